@@ -1,0 +1,143 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {githubUrl, tagline} from './src/data/site';
+import rawSourcePlugin from './src/plugins/raw-source';
+
+const title = 'React Strict DOM';
+
+const config = {
+  title,
+  tagline,
+  favicon: 'img/favicon.svg',
+  url: 'https://react.github.io',
+  baseUrl: '/react-strict-dom/',
+  organizationName: 'react',
+  projectName: 'react-strict-dom',
+  // GitHub Pages serves /page/ from page/index.html; emitting trailing-slash
+  // links avoids a redirect on every navigation.
+  trailingSlash: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
+
+  future: {
+    // Not `v4: true`: it namespaces the colour-mode key, which must stay `theme`.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    // Rspack + SWC: cold builds in seconds. No persistent cache, so builds from
+    // parallel work trees sharing node_modules never share state.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
+
+  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+  plugins: [rawSourcePlugin],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {property: 'og:title', content: title},
+      {property: 'og:description', content: tagline},
+      {name: 'description', content: tagline},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title,
+      hideOnScroll: false,
+      logo: {
+        alt: 'React Strict DOM logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'learnSidebar', position: 'left', label: 'Learn'},
+        {type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'contributeSidebar',
+          position: 'left',
+          label: 'Contribute',
+        },
+        {
+          href: githubUrl,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'React Strict DOM on GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Learn', to: '/learn/'},
+            {label: 'API reference', to: '/api/'},
+            {label: 'Contribute', to: '/contribute/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: githubUrl},
+            {label: 'Issues', href: `${githubUrl}/issues`},
+            {label: 'Discussions', href: `${githubUrl}/discussions`},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2025 Meta Platforms, Inc. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

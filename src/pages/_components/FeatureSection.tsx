@@ -1,0 +1,23 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import type {Feature} from '@site/src/data/features';
+import styles from './styles.module.css';
+
+interface Props {
+  feature: Feature;
+}
+
+export default function FeatureSection({feature}: Props): ReactNode {
+  const headingId = `${feature.id}-title`;
+  return (
+    <section className={styles.feature} aria-labelledby={headingId}>
+      <h2 id={headingId}>{feature.title}</h2>
+      <p>{feature.description}</p>
+      <CodeBlock language="tsx">{feature.code.trim()}</CodeBlock>
+      <Link className="button button--secondary" to={feature.link.to}>
+        {feature.link.label}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import {html} from 'react-strict-dom';
+
+// An existing React DOM page can adopt strict elements one component at a time.
+export function ProfilePage() {
+  return (
+    <div className="legacy-layout">
+      <h1>Your profile</h1>
+      <html.p>This paragraph is already cross-platform.</html.p>
+    </div>
+  );
+}
