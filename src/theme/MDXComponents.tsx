@@ -1,0 +1,14 @@
+// Wrapped: registers the site's MDX tags in one place, so pages use them without imports.
+import MDXComponents from '@theme-original/MDXComponents';
+import InstallCommand from '@site/src/components/InstallCommand';
+import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+export default {
+  ...MDXComponents,
+  CodeBlock,
+  InstallCommand,
+  Tabs,
+  TabItem,
+};
