@@ -1,5 +1,6 @@
 // Wrapped: registers the site's MDX tags in one place, so pages use them without imports.
 import MDXComponents from '@theme-original/MDXComponents';
+import CompatTable, {CompatLegend} from '@site/src/components/CompatTable';
 import InstallCommand from '@site/src/components/InstallCommand';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
@@ -8,6 +9,8 @@ import TabItem from '@theme/TabItem';
 export default {
   ...MDXComponents,
   CodeBlock,
+  CompatLegend,
+  CompatTable,
   InstallCommand,
   Tabs,
   TabItem,

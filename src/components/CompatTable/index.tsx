@@ -1,0 +1,157 @@
+import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import {githubUrl} from '@site/src/data/site';
+import {
+  noteOf,
+  platforms,
+  statusOf,
+  supportStatuses,
+  type CompatRow,
+  type Platform,
+  type PlatformSupport,
+  type SupportStatus,
+} from '@site/src/data/compat/types';
+import {filterRows} from './filterRows';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Rows from a data file in src/data/compat/. */
+  rows: readonly CompatRow[];
+  /** Says what the table lists; shown above it and used as its accessible name. */
+  caption: string;
+  /** Heading of the first column. */
+  nameLabel?: string;
+}
+
+const platformLabels: Record<Platform, string> = {web: 'Web', android: 'Android', ios: 'iOS'};
+
+export const statusLabels: Record<SupportStatus, string> = {
+  native: 'Built in',
+  polyfilled: 'Polyfilled',
+  partial: 'Partial',
+  unsupported: 'Not supported',
+};
+
+// Shapes differ as well as colours, so no one has to tell the statuses apart by colour.
+const iconPaths: Record<SupportStatus, string> = {
+  native: 'M3.5 8.5l3 3 6-7',
+  polyfilled: 'M8 2a6 6 0 1 0 0 12A6 6 0 0 0 8 2zm0 0v12',
+  partial: 'M8 2.5l6 10.5H2z',
+  unsupported: 'M4 4l8 8M12 4l-8 8',
+};
+
+function StatusIcon({status}: {status: SupportStatus}): ReactNode {
+  return (
+    <svg className={styles.icon} data-status={status} viewBox="0 0 16 16" aria-hidden="true">
+      <path d={iconPaths[status]} />
+    </svg>
+  );
+}
+
+function Status({support}: {support: PlatformSupport}): ReactNode {
+  const status = statusOf(support);
+  const note = noteOf(support);
+  return (
+    <span className={styles.status} data-status={status}>
+      <StatusIcon status={status} /> {statusLabels[status]}
+      {note && <span className={styles.cellNote}>{note}</span>}
+    </span>
+  );
+}
+
+/** Meaning of the icons, shown once above each table. */
+export function CompatLegend(): ReactNode {
+  return (
+    <ul className={styles.legend} aria-label="Legend">
+      {supportStatuses.map((status) => (
+        <li key={status}>
+          <StatusIcon status={status} /> {statusLabels[status]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A compatibility table with a legend, a text filter and a status filter. */
+export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props): ReactNode {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<SupportStatus | ''>('');
+  const shown = useMemo(() => filterRows(rows, query, status || undefined), [rows, query, status]);
+  const hasType = rows.some((row) => row.type);
+
+  return (
+    <div className={styles.compat}>
+      <div className={styles.controls}>
+        <label>
+          Filter{' '}
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={`${nameLabel}, type or note`}
+            aria-controls={id}
+          />
+        </label>
+        <label>
+          Status{' '}
+          <select
+            value={status}
+            onChange={(event) => setStatus(event.target.value as SupportStatus | '')}
+            aria-controls={id}>
+            <option value="">Any</option>
+            {supportStatuses.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]} somewhere
+              </option>
+            ))}
+          </select>
+        </label>
+        <span role="status" className={styles.count}>
+          {shown.length} of {rows.length} rows
+        </span>
+      </div>
+      <CompatLegend />
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
+        <table id={id}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{nameLabel}</th>
+              {hasType && <th scope="col">Type</th>}
+              {platforms.map((platform) => (
+                <th key={platform} scope="col">
+                  {platformLabels[platform]}
+                </th>
+              ))}
+              <th scope="col">Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">
+                  <code>{row.name}</code>
+                </th>
+                {hasType && <td>{row.type && <code>{row.type}</code>}</td>}
+                {platforms.map((platform) => (
+                  <td key={platform}>
+                    <Status support={row[platform]} />
+                  </td>
+                ))}
+                <td>
+                  {row.note}
+                  {row.issue && (
+                    <>
+                      {row.note && ' '}
+                      <a href={`${githubUrl}/issues/${row.issue}`}>#{row.issue}</a>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
