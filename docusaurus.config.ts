@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {githubUrl, tagline} from './src/data/site';
 import rawSourcePlugin from './src/plugins/raw-source';
+import indexHtmlUrlPlugin from './src/plugins/index-html-url';
 
 const title = 'React Strict DOM';
 
@@ -50,7 +51,7 @@ const config = {
   },
 
   clientModules: ['./src/clientModules/keyboardNavigation.ts'],
-  plugins: [rawSourcePlugin],
+  plugins: [rawSourcePlugin, indexHtmlUrlPlugin],
 
   presets: [
     [
@@ -105,7 +106,7 @@ const config = {
         {
           href: githubUrl,
           position: 'right',
-          className: 'header-github-link',
+          label: 'GitHub',
           'aria-label': 'React Strict DOM on GitHub',
         },
       ],

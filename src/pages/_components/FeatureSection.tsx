@@ -12,12 +12,16 @@ export default function FeatureSection({feature}: Props): ReactNode {
   const headingId = `${feature.id}-title`;
   return (
     <section className={styles.feature} aria-labelledby={headingId}>
-      <h2 id={headingId}>{feature.title}</h2>
-      <p>{feature.description}</p>
-      <CodeBlock language="tsx">{feature.code.trim()}</CodeBlock>
-      <Link className="button button--secondary" to={feature.link.to}>
-        {feature.link.label}
-      </Link>
+      <div className={styles.featureText}>
+        <h2 id={headingId}>{feature.title}</h2>
+        <p>{feature.description}</p>
+        <Link className="button button--secondary" to={feature.link.to}>
+          {feature.link.label}
+        </Link>
+      </div>
+      <div className={styles.featureCode}>
+        <CodeBlock language="tsx">{feature.code.trim()}</CodeBlock>
+      </div>
     </section>
   );
 }

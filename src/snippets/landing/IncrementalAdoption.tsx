@@ -1,6 +1,6 @@
 import {html} from 'react-strict-dom';
 
-// An existing React DOM page can adopt strict elements one component at a time.
+// An existing React DOM page adopts strict elements one at a time.
 export function ProfilePage() {
   return (
     <div className="legacy-layout">

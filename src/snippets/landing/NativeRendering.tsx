@@ -1,6 +1,6 @@
 import {html} from 'react-strict-dom';
 
-// One component: HTML and CSS in the browser, native views on Android and iOS.
+// One component: HTML in the browser, native views on Android and iOS.
 export function Greeting({name}: {name: string}) {
   return (
     <html.section>

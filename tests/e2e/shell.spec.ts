@@ -1,0 +1,124 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+const githubUrl = 'https://github.com/react/react-strict-dom';
+
+test.describe('navbar', () => {
+  test('brand, section links, GitHub link and colour toggle at desktop width', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('learn/');
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(navbar.locator('.navbar__brand')).toHaveAttribute('href', '/react-strict-dom/');
+    await expect(navbar.locator('.navbar__brand img').first()).toHaveAttribute('alt', 'React Strict DOM logo');
+    await expect(navbar.locator('.navbar__brand')).toContainText('React Strict DOM');
+    for (const [name, href] of [
+      ['Learn', '/react-strict-dom/learn/'],
+      ['API', '/react-strict-dom/api/'],
+      ['Contribute', '/react-strict-dom/contribute/'],
+    ]) {
+      await expect(navbar.locator('.theme-layout-navbar-left').getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
+    const github = navbar.locator('.navbar__items--right').getByRole('link', {name: /GitHub/});
+    await expect(github).toHaveAttribute('href', githubUrl);
+    await expect(github).toBeVisible();
+    await expect(navbar.getByRole('button', {name: /dark and light mode/})).toBeVisible();
+    await expect(page.locator('.navbar--fixed-top')).toHaveCount(1);
+  });
+
+  test('the navbar stays visible when the page scrolls down', async ({page}) => {
+    await page.goto('learn/');
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.navbar')).toBeInViewport();
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('the footer carries the 2025 copyright', async ({page}) => {
+    await page.goto('./');
+    await expect(page.locator('footer')).toContainText('Copyright © 2025');
+  });
+});
+
+async function hamburgerShown(page: Page, width: number): Promise<boolean> {
+  await page.setViewportSize({width, height: 800});
+  return page.getByRole('button', {name: 'Toggle navigation bar'}).isVisible();
+}
+
+test.describe('mobile layout', () => {
+  test('applies at 996px and below, not at 997px', async ({page}) => {
+    await page.goto('learn/');
+    await waitForHydration(page);
+    expect(await hamburgerShown(page, 996)).toBe(true);
+    await expect(page.locator('.theme-layout-navbar-left .navbar__item').first()).toBeHidden();
+    expect(await hamburgerShown(page, 997)).toBe(false);
+    await expect(page.locator('.theme-layout-navbar-left .navbar__item').first()).toBeVisible();
+  });
+
+  test('the mobile sidebar shows the doc sidebar, goes back to the main menu, and locks scroll', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('learn/installation/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // On a docs page the secondary menu (this section's sidebar) opens first.
+    await expect(sidebar.getByRole('link', {name: 'Installation'})).toBeVisible();
+    await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
+    const primary = sidebar.locator('.navbar-sidebar__item').first();
+    for (const name of ['Learn', 'API', 'Contribute']) {
+      await expect(primary.getByRole('link', {name, exact: true})).toBeVisible();
+    }
+    await expect(primary.getByRole('link', {name: /GitHub/})).toHaveAttribute('href', githubUrl);
+    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('the mobile sidebar closes when the viewport becomes desktop', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('learn/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+});
+
+test.describe('keyboard', () => {
+  test('Tab adds navigation-with-keyboard to <body>; a mouse down removes it', async ({page}) => {
+    await page.goto('learn/');
+    await waitForHydration(page);
+    const body = page.locator('body');
+    await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+    await page.keyboard.press('Tab');
+    await expect(body).toHaveClass(/navigation-with-keyboard/);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+  });
+
+  test('the skip link moves focus into <main>', async ({page}) => {
+    await page.goto('learn/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    // The next Tab continues inside the page content, not at the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  });
+
+  test('focus is visible on keyboard focus', async ({page}) => {
+    await page.goto('learn/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+});
