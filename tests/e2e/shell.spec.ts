@@ -122,3 +122,13 @@ test.describe('keyboard', () => {
     expect(outline).not.toBe('none');
   });
 });
+
+test.describe('client-side navigation', () => {
+  test('moves focus to the new page’s h1', async ({page}) => {
+    await page.goto('learn/');
+    await waitForHydration(page);
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/$/);
+    await expect(page.locator('main h1')).toBeFocused();
+  });
+});

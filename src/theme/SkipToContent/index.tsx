@@ -36,12 +36,12 @@ export default function SkipToContent(): ReactNode {
     focusElement(target);
   }, []);
 
-  // After a client-side navigation, start the next Tab from the top of the page
-  // (the skip link), as a full page load would.
+  // After a client-side navigation, move focus to the new page's h1, so screen
+  // readers announce the page and the next Tab starts in its content.
   useLocationChange(({location}) => {
-    if (containerRef.current && !location.hash && action === 'PUSH') {
-      focusElement(containerRef.current);
-    }
+    if (location.hash || action !== 'PUSH') return;
+    const target = document.querySelector<HTMLElement>('main h1') ?? containerRef.current;
+    if (target) focusElement(target);
   });
 
   return (
