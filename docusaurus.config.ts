@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {githubUrl, tagline} from './src/data/site';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
 
@@ -134,8 +134,8 @@ const config = {
       copyright: `Copyright © 2025 Meta Platforms, Inc. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // Languages beyond prism-react-renderer's own: see src/theme/prism-include-languages.ts.
       additionalLanguages: [],
     },

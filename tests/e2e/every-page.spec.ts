@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, waitForHydration} from './fixtures';
+import {publishedPages} from './pages';
+
+// Every published page, in both colour modes: no WCAG 2.2 AA violation found by
+// axe, no request to another origin, and (through the fixture) no console error.
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const path of publishedPages()) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`/${path} in ${mode} mode`, async ({page, baseURL}) => {
+      const origin = new URL(baseURL!).origin;
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+      });
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+      const summary = violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+      );
+      expect(summary, 'axe violations').toEqual([]);
+      expect(foreign, 'requests to other origins').toEqual([]);
+    });
+  }
+}
