@@ -120,3 +120,13 @@ test.describe('non-canonical addresses end on the canonical page', () => {
     });
   }
 });
+
+test.describe('landing page before hydration', () => {
+  test.use({allowedConsoleErrors: ['Failed to load resource']});
+
+  test('shows one logo, so nothing shifts when React takes over', async ({page}) => {
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('./');
+    await expect(page.locator('main header img:visible')).toHaveCount(1);
+  });
+});
