@@ -50,7 +50,10 @@ const config = {
     },
   },
 
-  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+  clientModules: [
+    './src/clientModules/keyboardNavigation.ts',
+    './src/clientModules/prefetchOnIntent.ts',
+  ],
   plugins: [rawSourcePlugin, indexHtmlUrlPlugin],
 
   presets: [
