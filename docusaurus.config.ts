@@ -4,6 +4,7 @@ import {githubUrl, tagline} from './src/data/site';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 
 const title = 'React Strict DOM';
 
@@ -54,7 +55,7 @@ const config = {
     './src/clientModules/keyboardNavigation.ts',
     './src/clientModules/prefetchOnIntent.ts',
   ],
-  plugins: [rawSourcePlugin, indexHtmlUrlPlugin],
+  plugins: [rawSourcePlugin, indexHtmlUrlPlugin, llmsTxtPlugin],
 
   presets: [
     [
@@ -63,6 +64,8 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Every category starts expanded: readers see the whole section at once.
+          sidebarCollapsed: false,
         },
         blog: false,
         pages: {},
