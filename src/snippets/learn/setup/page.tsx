@@ -1,0 +1,19 @@
+import {css, html} from 'react-strict-dom';
+
+const styles = css.create({
+  main: {
+    marginInline: 'auto',
+    maxWidth: 720,
+    padding: 24,
+  },
+});
+
+// Next.js pages can render html.* elements directly, including in
+// Server Components: the compiled output is plain React DOM.
+export default function Page() {
+  return (
+    <html.main data-layoutconformance="strict" style={styles.main}>
+      <html.h1>Hello from React Strict DOM</html.h1>
+    </html.main>
+  );
+}
