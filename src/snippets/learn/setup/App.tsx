@@ -2,6 +2,15 @@ import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
   root: {
+    // A quick check that styles and media queries reach the page.
+    backgroundColor: {
+      default: '#ffffff',
+      '@media (prefers-color-scheme: dark)': '#1b1d21',
+    },
+    color: {
+      default: '#1b1d21',
+      '@media (prefers-color-scheme: dark)': '#e6e7e9',
+    },
     padding: 16,
   },
 });

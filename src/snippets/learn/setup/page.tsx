@@ -2,6 +2,11 @@ import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
   main: {
+    // A quick check that styles and media queries reach the page.
+    color: {
+      default: '#1b1d21',
+      '@media (prefers-color-scheme: dark)': '#e6e7e9',
+    },
     marginInline: 'auto',
     maxWidth: 720,
     padding: 24,
