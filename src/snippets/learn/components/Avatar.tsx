@@ -25,7 +25,13 @@ interface Props {
 export function Avatar({name, photoUrl}: Props) {
   return (
     <html.div style={styles.card}>
-      <html.img alt="" height={48} src={photoUrl} style={styles.image} width={48} />
+      <html.img
+        alt=""
+        height={48}
+        src={photoUrl}
+        style={styles.image}
+        width={48}
+      />
       <html.p style={styles.name}>{name}</html.p>
     </html.div>
   );

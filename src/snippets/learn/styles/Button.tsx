@@ -2,7 +2,7 @@ import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
   button: {
-    // When several states apply, :active wins over :focus, and :focus over :hover.
+    // When several states apply: :active beats :focus, :focus beats :hover.
     backgroundColor: {
       default: '#0b5cd5',
       ':hover': '#0a4fb8',
@@ -33,7 +33,11 @@ const styles = css.create({
 export function SubscribeForm({onSubscribe}: {onSubscribe: () => void}) {
   return (
     <html.div>
-      <html.input placeholder="you@example.com" style={styles.input} type="email" />
+      <html.input
+        placeholder="you@example.com"
+        style={styles.input}
+        type="email"
+      />
       <html.button onClick={onSubscribe} style={styles.button}>
         Subscribe
       </html.button>

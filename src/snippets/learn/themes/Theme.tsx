@@ -4,7 +4,7 @@ import type {StyleTheme, StyleVars} from 'react-strict-dom';
 import {compactSpacing, forestColors} from './themes';
 
 const styles = css.create({
-  // The wrapper adds no box of its own: its children lay out as if it were not there.
+  // No box of its own: children lay out as if the wrapper were not there.
   contents: {
     display: 'contents',
   },
@@ -13,7 +13,10 @@ const styles = css.create({
 // Any theme made by css.createTheme.
 type AnyTheme = StyleTheme<StyleVars<{}>, symbol>;
 // The theme type that the `style` prop accepts (see the TypeScript note below).
-type StyleableTheme = StyleTheme<StyleVars<{readonly [key: string]: unknown}>, symbol>;
+type StyleableTheme = StyleTheme<
+  StyleVars<{readonly [key: string]: unknown}>,
+  symbol
+>;
 
 const themes = {
   default: [],
