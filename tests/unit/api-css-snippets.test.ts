@@ -3,9 +3,10 @@
  * library's own Babel preset, as a web build would. `tsc` only checks types;
  * this catches what the StyleX compiler rejects (style function shapes, theme
  * file names, unexported variables, shorthands) and checks each page's
- * examples together produce CSS.
+ * examples together produce CSS. It also checks that the compiled output shown
+ * on /api/babel-preset/ is what the installed preset produces.
  */
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -31,7 +32,10 @@ const pages = readdirSync(root, {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-function compile(file: string): {code: string; rules: Rule[]} {
+function compile(file: string, options: object = {debug: false, dev: false, platform: 'web'}): {
+  code: string;
+  rules: Rule[];
+} {
   const result = transformFileSync(file, {
     babelrc: false,
     configFile: false,
@@ -39,7 +43,7 @@ function compile(file: string): {code: string; rules: Rule[]} {
     comments: false,
     presets: [
       ['@babel/preset-typescript', {isTSX: true, allExtensions: true}],
-      [reactStrictPreset, {debug: false, dev: false, platform: 'web'}],
+      [reactStrictPreset, options],
     ],
   });
   const metadata = result?.metadata as {stylex?: Rule[]} | undefined;
@@ -60,5 +64,28 @@ describe.each(pages)('examples of /api/css/%s/', (page) => {
     for (const name of files) {
       expect(compile(join(root, page, name)).code, name).not.toMatch(/\bcss\.\w+\(/);
     }
+  });
+});
+
+describe('the example on /api/babel-preset/', () => {
+  const dir = join(process.cwd(), 'src/snippets/api/babel-preset');
+  const read = (name: string) => readFileSync(join(dir, name), 'utf8').trim();
+
+  it('shows the code and CSS the installed preset produces', () => {
+    const {code, rules} = compile(join(dir, 'NameField.tsx'));
+    expect(code.trim()).toBe(read('NameField.compiled.txt'));
+    expect(reactStrictPreset.generateStyles(rules).trim()).toBe(read('NameField.styles.txt'));
+  });
+
+  it('adds data-element-src with the default options', () => {
+    expect(compile(join(dir, 'NameField.tsx'), {}).code).toContain(
+      'data-element-src="babel-preset/NameField.tsx:12"',
+    );
+  });
+
+  it('adds no plugins for native', () => {
+    const {code, rules} = compile(join(dir, 'NameField.tsx'), {platform: 'native'});
+    expect(code).toContain('<html.label for="name"');
+    expect(rules).toEqual([]);
   });
 });
