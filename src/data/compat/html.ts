@@ -49,12 +49,11 @@ function row(name: string, type: string | undefined, native: Native, note?: stri
   };
 }
 
-const ignored = 'Accepted, then ignored on native: nothing reaches React Native.';
-const warned =
-  'On native, logs the warning \'unsupported prop\' in development and does nothing.';
-const textInputOnly = 'On native only input and textarea (TextInput) read it; other elements ignore it.';
-const reactDomIgnores =
-  'React DOM 19.0 has no such event: it logs "Unknown event handler property" in development and never calls the handler.';
+/** Unsupported and silent: the status says it all, so no note. */
+const ignored = '';
+const warned = 'Native logs an "unsupported prop" warning in development.';
+const textInputOnly = 'Native: input and textarea only.';
+const reactDomIgnores = 'React DOM 19.0 has no such event: it logs an error and ignores the handler.';
 
 // ---------------------------------------------------------------------------
 // Elements
@@ -167,14 +166,14 @@ export const inputTypeSpecs: readonly InputTypeSpec[] = [
   {
     value: 'checkbox',
     support: 'unsupported',
-    note: 'Logs "<input type="checkbox" /> is not implemented in React Native." in development, then renders a text field.',
+    note: 'Logs "<input type="checkbox" /> is not implemented in React Native.", then renders a text field.',
     issue: 11,
   },
   {value: 'color', support: 'unsupported', note: plainTextField, issue: 12},
   {
     value: 'date',
     support: 'unsupported',
-    note: 'Logs "<input type="date" /> is not implemented in React Native." in development, then renders a text field.',
+    note: 'Logs "<input type="date" /> is not implemented in React Native.", then renders a text field.',
     issue: 13,
   },
   {value: 'datetime-local', support: 'unsupported', note: plainTextField},
@@ -187,7 +186,7 @@ export const inputTypeSpecs: readonly InputTypeSpec[] = [
   {
     value: 'radio',
     support: 'unsupported',
-    note: 'Logs "<input type="radio" /> is not implemented in React Native." in development, then renders a text field.',
+    note: 'Logs "<input type="radio" /> is not implemented in React Native.", then renders a text field.',
     issue: 15,
   },
   {value: 'range', support: 'unsupported', note: plainTextField},
@@ -258,10 +257,10 @@ export const autoCompleteValues: readonly string[] = [
   'tel-device', 'url', 'username', 'username-new', 'off',
 ];
 
-const idRef = 'The id of another element.';
+const idRef = 'An element id.';
 
 export const commonAriaProps: CompatRow[] = [
-  row('aria-activedescendant', 'string', 'unsupported', `${idRef} ${ignored}`),
+  row('aria-activedescendant', 'string', 'unsupported', idRef),
   row('aria-atomic', 'boolean', 'unsupported', ignored),
   row('aria-autocomplete', "'none' | 'inline' | 'list' | 'both'", 'unsupported', ignored),
   row('aria-busy', 'boolean', 'polyfilled', 'accessibilityState.busy on native.'),
@@ -270,20 +269,20 @@ export const commonAriaProps: CompatRow[] = [
   row('aria-colindex', 'number', 'unsupported', ignored),
   row('aria-colindextext', 'string', 'unsupported', ignored),
   row('aria-colspan', 'number', 'unsupported', ignored),
-  row('aria-controls', 'string', 'unsupported', `${idRef} ${ignored}`),
+  row('aria-controls', 'string', 'unsupported', idRef),
   row('aria-current', "boolean | 'page' | 'step' | 'location' | 'date' | 'time'", 'unsupported', ignored),
-  row('aria-describedby', 'string', 'unsupported', `${idRef} ${ignored}`),
-  row('aria-details', 'string', 'unsupported', `${idRef} ${ignored}`),
+  row('aria-describedby', 'string', 'unsupported', idRef),
+  row('aria-details', 'string', 'unsupported', idRef),
   row('aria-disabled', 'boolean', 'polyfilled', 'accessibilityState.disabled on native.'),
-  row('aria-errormessage', 'string', 'unsupported', `${idRef} ${ignored}`),
+  row('aria-errormessage', 'string', 'unsupported', idRef),
   row('aria-expanded', 'boolean', 'polyfilled', 'accessibilityState.expanded on native.'),
-  row('aria-flowto', 'string', 'unsupported', `${idRef} ${ignored}`),
+  row('aria-flowto', 'string', 'unsupported', idRef),
   row('aria-haspopup', "'menu' | 'listbox' | 'tree' | 'grid' | 'dialog'", 'unsupported', ignored),
   row(
     'aria-hidden',
     'boolean',
     'polyfilled',
-    'On native sets accessibilityElementsHidden (read by iOS) and, when true, importantForAccessibility "no-hide-descendants" (read by Android).',
+    'accessibilityElementsHidden (iOS) and importantForAccessibility (Android) on native.',
   ),
   row('aria-invalid', "boolean | 'grammar' | 'spelling'", 'unsupported', ignored),
   row('aria-keyshortcuts', 'string', 'unsupported', ignored),
@@ -292,25 +291,25 @@ export const commonAriaProps: CompatRow[] = [
     'aria-labelledby',
     'string',
     {android: 'polyfilled', ios: 'unsupported'},
-    'accessibilityLabelledBy on native, which React Native reads on Android only. Native splits the value at commas, not spaces, so separate several ids with commas.',
+    'accessibilityLabelledBy on native (Android only). Native splits the ids at commas, not spaces.',
   ),
   row('aria-level', 'number', 'unsupported', ignored),
   row(
     'aria-live',
     "'off' | 'assertive' | 'polite'",
     {android: 'polyfilled', ios: 'unsupported'},
-    'accessibilityLiveRegion on native ("off" becomes "none"), which React Native reads on Android only.',
+    'accessibilityLiveRegion on native (Android only).',
   ),
   row(
     'aria-modal',
     'boolean',
     {android: 'unsupported', ios: 'polyfilled'},
-    'accessibilityViewIsModal on native, which React Native reads on iOS only.',
+    'accessibilityViewIsModal on native (iOS only).',
   ),
   row('aria-multiline', 'boolean', 'unsupported', ignored),
   row('aria-multiselectable', 'boolean', 'unsupported', ignored),
   row('aria-orientation', "'horizontal' | 'vertical'", 'unsupported', ignored),
-  row('aria-owns', 'string', 'unsupported', `${idRef} ${ignored}`),
+  row('aria-owns', 'string', 'unsupported', idRef),
   row('aria-placeholder', 'string', 'unsupported', ignored),
   row('aria-posinset', 'number', 'polyfilled', 'accessibilityPosInSet on native.'),
   row('aria-pressed', "boolean | 'mixed'", 'unsupported', ignored),
@@ -331,8 +330,9 @@ export const commonAriaProps: CompatRow[] = [
 ];
 
 const handler = '(event) => void';
-const forwarded = "Passed to React Native's prop of the same name; the handler gets React Native's event object.";
-const temporary = 'Temporary: marked TEMP in the library source and may be removed.';
+const forwarded = "Native passes React Native's own event.";
+const temporary = 'Temporary (TEMP in the source).';
+const pointer = "Native passes React Native's PointerEvent, sent only when its pointer events are enabled.";
 
 export const commonEventProps: CompatRow[] = [
   row('onAuxClick', handler, 'unsupported', ignored, {issue: 38}),
@@ -341,54 +341,54 @@ export const commonEventProps: CompatRow[] = [
     'onClick',
     '(event: StrictClickEvent) => void',
     'polyfilled',
-    "Becomes React Native's onPress on native (a View turns into a Pressable). The event has altKey, button, ctrlKey, metaKey, shiftKey, pageX, pageY, defaultPrevented (always false), type \"click\" and getModifierState(); preventDefault() and stopPropagation() do nothing. Ignored by img; replaced on an a that has href.",
+    'Native: becomes onPress (a View becomes a Pressable); preventDefault() and stopPropagation() do nothing. Ignored on img and on an a with href.',
   ),
   row('onContextMenu', handler, 'unsupported', ignored, {issue: 38}),
   row('onCopy', handler, 'unsupported', ignored, {issue: 38}),
   row('onCut', handler, 'unsupported', ignored, {issue: 38}),
   row('onFocus', handler, 'native', forwarded),
-  row('onFocusIn', handler, 'unsupported', `React DOM logs that it uses onFocus instead, and never calls the handler. ${ignored}`, {
+  row('onFocusIn', handler, 'unsupported', 'React DOM logs an error and ignores it; use onFocus.', {
     web: 'unsupported',
     issue: 38,
   }),
-  row('onFocusOut', handler, 'unsupported', `React DOM logs that it uses onBlur instead, and never calls the handler. ${ignored}`, {
+  row('onFocusOut', handler, 'unsupported', 'React DOM logs an error and ignores it; use onBlur.', {
     web: 'unsupported',
     issue: 38,
   }),
-  row('onFullscreenChange', handler, 'unsupported', `${reactDomIgnores} ${ignored}`, {web: 'unsupported', issue: 38}),
-  row('onFullscreenError', handler, 'unsupported', `${reactDomIgnores} ${ignored}`, {web: 'unsupported', issue: 38}),
-  row('onGotPointerCapture', handler, 'native', forwarded),
+  row('onFullscreenChange', handler, 'unsupported', reactDomIgnores, {web: 'unsupported', issue: 38}),
+  row('onFullscreenError', handler, 'unsupported', reactDomIgnores, {web: 'unsupported', issue: 38}),
+  row('onGotPointerCapture', handler, 'native', pointer, {issue: 292}),
   row(
     'onKeyDown',
     '(event: {key: string; type: string | null}) => void',
     'partial',
-    'On native only input and textarea call it, with {key, type: "keydown"}: for Backspace, single-character keys, Enter on submit, and Enter typed into a textarea. Other elements ignore it.',
+    'Native: input and textarea only, for Backspace, character keys and Enter.',
   ),
   row('onKeyUp', handler, 'unsupported', ignored, {issue: 38}),
-  row('onLostPointerCapture', handler, 'native', forwarded),
+  row('onLostPointerCapture', handler, 'native', pointer, {issue: 292}),
   row('onPaste', handler, 'unsupported', ignored, {issue: 38}),
-  row('onPointerCancel', handler, 'native', forwarded),
-  row('onPointerDown', handler, 'native', forwarded),
-  row('onPointerEnter', handler, 'native', forwarded),
-  row('onPointerLeave', handler, 'native', forwarded),
-  row('onPointerMove', handler, 'native', forwarded),
-  row('onPointerOut', handler, 'native', forwarded),
-  row('onPointerOver', handler, 'native', forwarded),
-  row('onPointerUp', handler, 'native', forwarded),
+  row('onPointerCancel', handler, 'native', pointer, {issue: 292}),
+  row('onPointerDown', handler, 'native', pointer, {issue: 292}),
+  row('onPointerEnter', handler, 'native', pointer, {issue: 292}),
+  row('onPointerLeave', handler, 'native', pointer, {issue: 292}),
+  row('onPointerMove', handler, 'native', pointer, {issue: 292}),
+  row('onPointerOut', handler, 'native', pointer, {issue: 292}),
+  row('onPointerOver', handler, 'native', pointer, {issue: 292}),
+  row('onPointerUp', handler, 'native', pointer, {issue: 292}),
   row(
     'onScroll',
     handler,
     'partial',
-    "Passed to the React Native component unchanged. A View does not scroll, so on native it only fires from a textarea (TextInput) or from a scrolling component rendered with compat.native.",
+    'Native passes it on, but a View never scrolls: only textarea and compat.native scroll views fire it.',
   ),
   row('onWheel', handler, 'unsupported', ignored, {issue: 38}),
-  row('onMouseDown', handler, 'partial', `${temporary} Passed to the React Native component unchanged.`),
-  row('onMouseEnter', handler, 'partial', `${temporary} Passed to the React Native component unchanged.`),
-  row('onMouseLeave', handler, 'partial', `${temporary} Passed to the React Native component unchanged.`),
-  row('onMouseMove', handler, 'unsupported', `${temporary} ${ignored}`),
-  row('onMouseOut', handler, 'partial', `${temporary} Passed to the React Native component unchanged.`),
-  row('onMouseOver', handler, 'partial', `${temporary} Passed to the React Native component unchanged.`),
-  row('onMouseUp', handler, 'partial', `${temporary} Passed to the React Native component unchanged.`),
+  row('onMouseDown', handler, 'partial', `${temporary} Native passes it on unchanged.`),
+  row('onMouseEnter', handler, 'partial', `${temporary} Native passes it on unchanged.`),
+  row('onMouseLeave', handler, 'partial', `${temporary} Native passes it on unchanged.`),
+  row('onMouseMove', handler, 'unsupported', temporary),
+  row('onMouseOut', handler, 'partial', `${temporary} Native passes it on unchanged.`),
+  row('onMouseOver', handler, 'partial', `${temporary} Native passes it on unchanged.`),
+  row('onMouseUp', handler, 'partial', `${temporary} Native passes it on unchanged.`),
   row('onTouchCancel', handler, 'native', `${temporary} ${forwarded}`),
   row('onTouchEnd', handler, 'native', `${temporary} ${forwarded}`),
   row('onTouchMove', handler, 'native', `${temporary} ${forwarded}`),
@@ -400,28 +400,28 @@ export const commonOtherProps: CompatRow[] = [
     'autoCapitalize',
     "'none' | 'sentences' | 'words' | 'characters'",
     'partial',
-    `Native support arrived in 0.0.55. ${textInputOnly}`,
+    `${textInputOnly} Native support since 0.0.55.`,
   ),
   row('autoFocus', 'boolean', 'unsupported', ignored),
-  row('children', 'ReactNode', 'native', 'A bare string inside a View-based element is wrapped in a Text on native.'),
+  row('children', 'ReactNode', 'native', 'Native wraps a bare string in a Text.'),
   row(
     'data-*',
     'string',
     'unsupported',
-    'Any prop whose name contains "data-". Rendered as an attribute on web; ignored on native except data-testid and data-layoutconformance.',
+    'Any name containing "data-". Native ignores them, except the two below.',
   ),
   row(
     'data-layoutconformance',
     "'classic' | 'strict'",
     'partial',
-    'On native, "strict" wraps a View-based element in React Native\'s experimental LayoutConformance (strict mode); Text, Image and TextInput elements ignore it. On web it is a plain data attribute: browsers already follow CSS layout.',
+    'Native: "strict" turns on React Native\'s strict layout for View-based elements. Web: a plain attribute.',
   ),
-  row('data-testid', 'string', 'polyfilled', 'testID on native, for end-to-end test tools.'),
+  row('data-testid', 'string', 'polyfilled', 'testID on native.'),
   row(
     'dir',
     "'auto' | 'ltr' | 'rtl'",
     'polyfilled',
-    'On native sets the style\'s writingDirection, and direction unless the value is "auto"; text children inherit it. On web, input and textarea default to "auto".',
+    'Native sets direction and writingDirection styles. Web: input and textarea default to "auto".',
   ),
   row(
     'elementTiming',
@@ -431,7 +431,7 @@ export const commonOtherProps: CompatRow[] = [
     {
       web: {
         status: 'partial',
-        note: 'React DOM 19.0 logs "React does not recognize the elementTiming prop" in development, then sets the attribute; only Chromium-based browsers implement element timing.',
+        note: 'React DOM 19.0 logs an unknown-prop error but sets it; Chromium only.',
       },
     },
   ),
@@ -439,17 +439,17 @@ export const commonOtherProps: CompatRow[] = [
     'enterKeyHint',
     "'enter' | 'done' | 'go' | 'next' | 'previous' | 'search' | 'send'",
     'partial',
-    `Sets the label of the keyboard's enter key. ${textInputOnly}`,
+    textInputOnly,
   ),
   row(
     'hidden',
     "true | 'hidden' | 'until-found'",
     'polyfilled',
-    'On native, true and "hidden" set display: none unless the style sets display; "until-found" leaves the element visible.',
+    'Native: display none unless the style sets display; "until-found" stays visible.',
     {
       web: {
         status: 'partial',
-        note: 'React DOM 19.0 treats hidden as a boolean, so "until-found" renders as plain hidden.',
+        note: 'React DOM 19.0 renders "until-found" as plain hidden.',
       },
     },
   ),
@@ -459,44 +459,44 @@ export const commonOtherProps: CompatRow[] = [
     'inputMode',
     "'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search'",
     'partial',
-    `Picks the on-screen keyboard. ${textInputOnly}`,
+    textInputOnly,
   ),
   row('lang', 'string', 'unsupported', ignored),
   row(
     'ref',
     'React.Ref<HTMLElement>',
     'polyfilled',
-    'The element type follows the tag (HTMLDivElement for div, and so on). On native the ref is a copy of the React Native element with nodeName set to the tag and, on img, input and textarea, the extra members listed in the instance tables.',
+    'Typed by tag (HTMLDivElement for div). Native: a copy of the React Native element.',
   ),
   row(
     'role',
     'AriaRole',
     'polyfilled',
-    'One of the roles listed below: no abstract roles, and "none" instead of "presentation". Web renders "none" as role="presentation". Native passes it to React Native\'s role prop, and some elements get a default role.',
+    'No abstract roles; "none", not "presentation" (web writes presentation). Native: role prop.',
   ),
   row(
     'spellCheck',
     'boolean',
     {android: 'unsupported', ios: 'partial'},
-    `React Native reads it on iOS only. ${textInputOnly}`,
+    `${textInputOnly} iOS only.`,
   ),
   row(
     'style',
     'StyleXArray<Style | Theme>',
     'polyfilled',
-    'Only results of css.create() and css.createTheme(), or (nested) arrays of them. Falsy entries are skipped and later entries win.',
+    'css.create() and css.createTheme() results, or arrays of them. Falsy skipped; later wins.',
   ),
   row(
     'suppressHydrationWarning',
     'boolean',
     'unsupported',
-    'A React DOM hydration switch. Native apps do not hydrate server HTML, so it has no effect there.',
+    'No hydration on native.',
   ),
   row(
     'tabIndex',
     '0 | -1',
     {android: 'polyfilled', ios: 'unsupported'},
-    'Only 0 or -1. On native sets focusable (true for 0), which React Native reads on Android only.',
+    'focusable on native (Android only).',
   ),
 ];
 
@@ -511,8 +511,7 @@ const referrerPolicy =
   "'no-referrer' | 'no-referrer-when-downgrade' | 'origin' | 'origin-when-cross-origin' | 'same-origin' | 'strict-origin' | 'strict-origin-when-cross-origin' | 'unsafe-url'";
 
 const inputChangeEvent = '(event) => void';
-const valueEventNote =
-  'On native the handler gets {target: {value}, type} on every edit, with the text as target.value.';
+const valueEventNote = 'Native event: {target: {value}, type}, on every edit.';
 
 export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
   a: [
@@ -521,19 +520,19 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
       'href',
       'string',
       'unsupported',
-      'On native a press only logs the error \'<a> "href" handling is not implemented in React Native.\' in development; it also replaces any onClick handler.',
+      'Native: a press logs a "not implemented" error, and onClick no longer runs.',
     ),
     row('referrerPolicy', referrerPolicy, 'unsupported', ignored),
     row('rel', 'string', 'unsupported', ignored),
     row('target', "'_self' | '_blank' | '_parent' | '_top'", 'unsupported', ignored),
   ],
   button: [
-    row('disabled', 'boolean', 'polyfilled', 'On native disables the Pressable and takes it out of focus order.'),
+    row('disabled', 'boolean', 'polyfilled', 'Native: disabled and not focusable.'),
     row(
       'type',
       "'button' | 'submit'",
       'unsupported',
-      `Defaults to "button" on web (plain HTML defaults to "submit"). ${ignored}`,
+      'Web default: "button", not "submit".',
     ),
   ],
   img: [
@@ -546,27 +545,27 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
       'height',
       'number',
       'polyfilled',
-      'A number, not a string. With width, also sets the aspect ratio (both platforms).',
+      'A number. With width, also sets the aspect ratio.',
     ),
     row('loading', "'eager' | 'lazy'", 'unsupported', ignored),
-    row('onError', handler, 'polyfilled', 'On native the handler gets {type: "error"}.'),
+    row('onError', handler, 'polyfilled', 'Native event: {type}.'),
     row(
       'onLoad',
       handler,
       'polyfilled',
-      'On native the handler gets {type: "load", target: {naturalWidth, naturalHeight}}.',
+      'Native event: {type, target: {naturalWidth, naturalHeight}}.',
     ),
     row('referrerPolicy', referrerPolicy, 'polyfilled', "Passed to React Native's Image."),
     row('src', 'string', 'polyfilled', "Passed to React Native's Image."),
     row('srcSet', 'string', 'polyfilled', "Passed to React Native's Image."),
-    row('width', 'number', 'polyfilled', 'A number, not a string. With height, also sets the aspect ratio.'),
+    row('width', 'number', 'polyfilled', 'A number. With height, also sets the aspect ratio.'),
   ],
   input: [
-    row('autoComplete', 'AutoComplete', 'polyfilled', 'One of the values listed on this page; passed to TextInput.'),
-    row('checked', "boolean | 'mixed'", 'unsupported', `React DOM treats "mixed" as checked. ${ignored}`, {issue: 11}),
+    row('autoComplete', 'AutoComplete', 'polyfilled', 'Values listed below.'),
+    row('checked', "boolean | 'mixed'", 'unsupported', 'React DOM treats "mixed" as checked.', {issue: 11}),
     row('defaultChecked', 'boolean', 'unsupported', ignored, {issue: 11}),
     row('defaultValue', 'string', 'polyfilled', 'Initial text of an uncontrolled field.'),
-    row('disabled', 'boolean', 'polyfilled', 'On native the field is not editable and not focusable.'),
+    row('disabled', 'boolean', 'polyfilled', 'Native: not editable, not focusable.'),
     row('max', 'string | number', 'unsupported', ignored),
     row('maxLength', 'number', 'native', "Passed to TextInput's maxLength."),
     row('min', 'string | number', 'unsupported', ignored),
@@ -582,18 +581,18 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
       'onSelectionChange',
       handler,
       'unsupported',
-      `${warned.replace(' and does nothing.', '; the handler still gets React Native\'s raw selection event.')}`,
+      `${warned} The handler still gets React Native's selection event.`,
       {web: {status: 'unsupported', note: reactDomIgnores}, issue: 38},
     ),
-    row('placeholder', 'string', 'polyfilled', 'Style it with ::placeholder in css.create().'),
-    row('readOnly', 'boolean', 'polyfilled', 'On native sets editable to false.'),
+    row('placeholder', 'string', 'polyfilled', 'Style it with ::placeholder.'),
+    row('readOnly', 'boolean', 'polyfilled', 'Native: not editable.'),
     row('required', 'boolean', 'unsupported', ignored),
     row('step', "number | 'any'", 'unsupported', ignored),
     row(
       'type',
       "'checkbox' | 'color' | 'date' | 'datetime-local' | 'email' | 'file' | 'hidden' | 'month' | 'number' | 'password' | 'radio' | 'range' | 'search' | 'submit' | 'tel' | 'text' | 'time' | 'url' | 'week'",
       'partial',
-      'Native always renders a text field: see the input type table for what each value does.',
+      'Native always renders a text field; see input types.',
     ),
     row('value', 'string', 'native', "Passed to TextInput's value."),
   ],
@@ -602,7 +601,7 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
       'for',
       'string',
       'unsupported',
-      'Written for, not htmlFor: web renders it as htmlFor. On native nothing links the label to the field.',
+      'Not htmlFor. Native: nothing links the label to the field.',
     ),
   ],
   li: [row('value', 'number', 'unsupported', ignored)],
@@ -611,14 +610,14 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
       'disabled',
       'boolean',
       'partial',
-      'On native it only matters when the optgroup has onClick (it is then a Pressable): disabled stops the press. Nothing looks different and the options are unaffected.',
+      'Native: only stops onClick on the group itself.',
       {issue: 7},
     ),
     row('label', 'string', 'unsupported', ignored, {issue: 7}),
   ],
   option: [
     row('disabled', 'boolean', 'unsupported', ignored, {issue: 8}),
-    row('label', 'string', 'partial', 'On native the label is the only text shown: children are replaced by it.', {issue: 8}),
+    row('label', 'string', 'partial', 'Native shows the label instead of the children.', {issue: 8}),
     row('value', 'string', 'unsupported', ignored, {issue: 8}),
   ],
   select: [
@@ -635,9 +634,9 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
     row('value', 'string | Array<string>', 'unsupported', ignored, {issue: 10}),
   ],
   textarea: [
-    row('autoComplete', 'AutoComplete', 'polyfilled', 'Same values as on input; passed to TextInput.'),
+    row('autoComplete', 'AutoComplete', 'polyfilled', 'Same values as on input.'),
     row('defaultValue', 'string', 'polyfilled', 'Initial text of an uncontrolled field.'),
-    row('disabled', 'boolean', 'polyfilled', 'On native the field is not editable and not focusable.'),
+    row('disabled', 'boolean', 'polyfilled', 'Native: not editable, not focusable.'),
     row('maxLength', 'number', 'native', "Passed to TextInput's maxLength."),
     row('minLength', 'number', 'unsupported', ignored),
     row('name', 'string', 'unsupported', ignored),
@@ -650,11 +649,11 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
       'onSelectionChange',
       handler,
       'unsupported',
-      `${warned.replace(' and does nothing.', '; the handler still gets React Native\'s raw selection event.')}`,
+      `${warned} The handler still gets React Native's selection event.`,
       {web: {status: 'unsupported', note: reactDomIgnores}, issue: 38},
     ),
-    row('placeholder', 'string', 'polyfilled', 'Style it with ::placeholder in css.create().'),
-    row('readOnly', 'boolean', 'polyfilled', 'On native sets editable to false.'),
+    row('placeholder', 'string', 'polyfilled', 'Style it with ::placeholder.'),
+    row('readOnly', 'boolean', 'polyfilled', 'Native: not editable.'),
     row('required', 'boolean', 'unsupported', ignored),
     row('rows', 'number', 'polyfilled', 'numberOfLines on native.'),
     row('value', 'string', 'native', "Passed to TextInput's value."),
@@ -673,7 +672,7 @@ export const allProps: CompatRow[] = [
 // Instance APIs: what a ref gives you
 // ---------------------------------------------------------------------------
 
-const scaled = 'Divided by the viewport scale when contexts.ViewportProvider sets one.';
+const scaled = 'Native: adjusted for the viewport scale, if set.';
 
 function api(name: string, native: Native, note?: string): CompatRow {
   return row(name, undefined, native, note);
@@ -692,12 +691,12 @@ export const nodeInstance: CompatRow[] = [
   api('Node.compareDocumentPosition()', 'native'),
   api('Node.contains()', 'native'),
   api('Node.firstChild', 'native'),
-  api('Node.getRootNode()', 'partial', 'The options argument is not supported on native.'),
+  api('Node.getRootNode()', 'partial', 'Native: no options argument.'),
   api('Node.hasChildNodes()', 'native'),
   api('Node.isConnected', 'native'),
   api('Node.lastChild', 'native'),
   api('Node.nextSibling', 'native'),
-  api('Node.nodeName', 'polyfilled', 'On native the ref reports the HTML tag in capitals ("DIV"), not the React Native view name.'),
+  api('Node.nodeName', 'polyfilled', 'Native reports the HTML tag, such as "DIV".'),
   api('Node.nodeType', 'native'),
   api('Node.nodeValue', 'native'),
   api('Node.parentElement', 'native'),
@@ -740,7 +739,7 @@ export const elementInstance: CompatRow[] = [
 export const htmlElementInstance: CompatRow[] = [
   api('HTMLElement.blur()', 'native'),
   api('HTMLElement.click()', 'unsupported'),
-  api('HTMLElement.focus()', 'partial', 'Works without arguments; the options argument is not supported on native.'),
+  api('HTMLElement.focus()', 'partial', 'Native: no options argument.'),
   api('HTMLElement.hidden', 'unsupported'),
   api('HTMLElement.offsetHeight', 'native', scaled),
   api('HTMLElement.offsetLeft', 'native', scaled),
@@ -750,14 +749,13 @@ export const htmlElementInstance: CompatRow[] = [
 ];
 
 export const imageInstance: CompatRow[] = [
-  api('HTMLImageElement.complete', 'polyfilled', 'On native false until React Native reports the image as complete.'),
+  api('HTMLImageElement.complete', 'polyfilled', 'Native: false until React Native sets it.'),
   api('HTMLImageElement.currentSrc', 'unsupported'),
-  api('HTMLImageElement.naturalHeight', 'unsupported', 'On native read it from the onLoad event target instead.'),
-  api('HTMLImageElement.naturalWidth', 'unsupported', 'On native read it from the onLoad event target instead.'),
+  api('HTMLImageElement.naturalHeight', 'unsupported', 'Native: read it from the onLoad event.'),
+  api('HTMLImageElement.naturalWidth', 'unsupported', 'Native: read it from the onLoad event.'),
 ];
 
-const selectionPolyfill =
-  "Added to native refs in 0.0.55 when React Native's element lacks it, from the last selection React Native reported; the changelog says it needs a future React Native release.";
+const selectionPolyfill = 'Since 0.0.55; the changelog says it needs a future React Native release.';
 
 function textFieldInstance(iface: 'HTMLInputElement' | 'HTMLTextAreaElement'): CompatRow[] {
   return [
@@ -766,9 +764,9 @@ function textFieldInstance(iface: 'HTMLInputElement' | 'HTMLTextAreaElement'): C
     api(`${iface}.selectionDirection`, 'unsupported'),
     api(`${iface}.selectionEnd`, 'polyfilled', selectionPolyfill),
     api(`${iface}.selectionStart`, 'polyfilled', selectionPolyfill),
-    api(`${iface}.setSelectionRange()`, 'polyfilled', `Calls TextInput's setSelection on native. ${selectionPolyfill}`),
+    api(`${iface}.setSelectionRange()`, 'polyfilled', selectionPolyfill),
     ...(iface === 'HTMLInputElement' ? [api(`${iface}.showPicker()`, 'unsupported')] : []),
-    api(`${iface}.value`, 'unsupported', 'Keep the text in state from onInput or onChange instead.'),
+    api(`${iface}.value`, 'unsupported', 'Keep the text in state instead.'),
   ];
 }
 
