@@ -733,7 +733,7 @@ export const elementInstance: CompatRow[] = [
   api('Element.scrollTop', 'native', scaled),
   api('Element.scrollWidth', 'native', scaled),
   api('Element.setPointerCapture()', 'native'),
-  api('Element.tagName', 'native'),
+  api('Element.tagName', 'partial', "Native: React Native's view name, not the HTML tag; nodeName has the tag."),
 ];
 
 export const htmlElementInstance: CompatRow[] = [

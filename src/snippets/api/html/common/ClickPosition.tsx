@@ -9,8 +9,9 @@ export function ClickPosition() {
   return (
     <html.button
       onClick={(event) => {
-        const extend = event.shiftKey || event.getModifierState('Meta');
-        setMessage(`Pressed at ${Math.round(event.pageX)}, ${Math.round(event.pageY)}${extend ? ' with a modifier' : ''}`);
+        const where = `${Math.round(event.pageX)}, ${Math.round(event.pageY)}`;
+        const modified = event.shiftKey || event.getModifierState('Meta');
+        setMessage(`Pressed at ${where}${modified ? ' with a modifier' : ''}`);
       }}>
       {message}
     </html.button>
