@@ -1,0 +1,77 @@
+/**
+ * Type-checks the `*.native.tsx` snippets, which `npx tsc -p .` skips (see
+ * tsconfig.json): they use native-only exports such as `compat`, so they are
+ * compiled here against the library's native types, picked by the
+ * "react-native" export condition as a React Native app's TypeScript would.
+ * react-native itself is not installed, so a small stand-in declares the few
+ * components the snippets render.
+ */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const snippetsDir = path.join(root, 'src/snippets');
+
+function nativeSnippets(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return nativeSnippets(full);
+    return entry.name.endsWith('.native.tsx') ? [full] : [];
+  });
+}
+
+const stubPath = path.join(root, 'react-native-stub.d.ts');
+const stub = `
+declare module 'react-native' {
+  import type {ComponentType, ReactNode} from 'react';
+  export interface ScrollViewProps {
+    children?: ReactNode;
+    horizontal?: boolean | null;
+    [prop: string]: unknown;
+  }
+  export const ScrollView: ComponentType<ScrollViewProps>;
+}
+`;
+
+const options: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  customConditions: ['react-native'],
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts'],
+  types: [],
+};
+
+describe('native-only snippets', () => {
+  const files = nativeSnippets(snippetsDir);
+
+  it('exist', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(files.map((f) => [path.relative(root, f), f]))('%s compiles against the native types', {timeout: 60_000}, (_, file) => {
+    const host = ts.createCompilerHost(options);
+    const readFile = host.readFile.bind(host);
+    const fileExists = host.fileExists.bind(host);
+    host.readFile = (name) => (name === stubPath ? stub : readFile(name));
+    host.fileExists = (name) => name === stubPath || fileExists(name);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (name, language) =>
+      name === stubPath ? ts.createSourceFile(name, stub, language) : getSourceFile(name, language);
+
+    const resolved = ts.resolveModuleName('react-strict-dom', file, options, host).resolvedModule;
+    expect(resolved?.resolvedFileName).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
+
+    const program = ts.createProgram([file, stubPath], options, host);
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(file))
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(diagnostics).toEqual([]);
+  });
+});
