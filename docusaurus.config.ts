@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {githubUrl, tagline} from './src/data/site';
 import rawSourcePlugin from './src/plugins/raw-source';
+import searchPlugin from './src/plugins/search';
 
 const title = 'React Strict DOM';
 
@@ -50,7 +51,7 @@ const config = {
   },
 
   clientModules: ['./src/clientModules/keyboardNavigation.ts'],
-  plugins: [rawSourcePlugin],
+  plugins: [rawSourcePlugin, searchPlugin],
 
   presets: [
     [
