@@ -146,6 +146,7 @@ describe('budget', () => {
     const impossible = buildSearchFiles([page], options, {gzipBytes: 1, minTermsPerSection: 24});
     expect(impossible.fits).toBe(false);
     expect(impossible.level.termsPerSection).toBe(24);
+    expect(buildSearchFiles([page], options, {gzipBytes: 1, minTermsPerSection: Infinity}).level).toEqual(levels[2]);
   });
 
   it('keepTopTerms keeps the words that tell sections apart', () => {

@@ -26,9 +26,9 @@ export interface Level {
  * From everything to lean. The build takes the first level whose two files fit
  * the budget, so the files stay small as the docs grow: first snippets get
  * shorter, then long sections keep only their most telling words (highest
- * tf-idf), which are the rare ones a reader searches for. A typical section
- * has fewer than 30 distinct terms, so only long ones lose any. Titles and
- * headings are always indexed in full.
+ * tf-idf), which are the rare ones a reader searches for; the words they
+ * lose are the common ones, still found in the sections where they matter.
+ * Titles and headings are always indexed in full.
  */
 export const levels: Level[] = [
   {snippetChars: 240, termsPerSection: Infinity},
@@ -166,6 +166,8 @@ export interface Budget {
 /**
  * Both search files for `pages`, at the first level whose gzip size fits the
  * budget, or at the leanest level allowed when none does (`fits` is false then).
+ * Sizes fall level by level, so a binary search needs few index builds, and a
+ * level whose search-doc file alone is over budget is ruled out without one.
  */
 export function buildSearchFiles(
   pages: PageContent[],
@@ -175,8 +177,9 @@ export function buildSearchFiles(
   const sections = toSections(pages);
   const fullTexts = sections.map((s) => (s.code ? `${s.text} ${s.code}` : s.text));
   const allowed = levels.filter((level) => level.termsPerSection >= budget.minTermsPerSection);
-  let result: BuildResult | undefined;
-  for (const level of allowed.length ? allowed : levels.slice(0, 1)) {
+  const candidates = allowed.length ? allowed : levels.slice(0, 1);
+
+  const docContentAt = (level: Level) => {
     const searchDocs: SearchDoc[] = sections.map(({url, title, subcategory, text}) => ({
       url,
       title,
@@ -184,17 +187,39 @@ export function buildSearchFiles(
       text: truncate(text, level.snippetChars),
     }));
     const docFile: SearchDocFile = {searchDocs, options};
-    const docContent = JSON.stringify(docFile);
+    return {searchDocs, docContent: JSON.stringify(docFile)};
+  };
+  const built = new Map<Level, BuildResult>();
+  const buildAt = (level: Level): BuildResult => {
+    const cached = built.get(level);
+    if (cached) return cached;
+    const {searchDocs, docContent} = docContentAt(level);
     const indexContent = serializeIndex(buildIndex(searchDocs, keepTopTerms(fullTexts, level.termsPerSection)));
     const gzipBytes = gzipSize(docContent) + gzipSize(indexContent);
-    result = {
+    const result = {
       searchDoc: {fileName: hashedFileName('search-doc', docContent), content: docContent},
       lunrIndex: {fileName: hashedFileName('lunr-index', indexContent), content: indexContent},
       level,
       fits: gzipBytes <= budget.gzipBytes,
       gzipBytes,
     };
-    if (result.fits) break;
+    built.set(level, result);
+    return result;
+  };
+
+  let low = 0;
+  while (low < candidates.length - 1 && gzipSize(docContentAt(candidates[low]).docContent) > budget.gzipBytes) low++;
+  let high = candidates.length - 1;
+  let best: BuildResult | undefined;
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    const result = buildAt(candidates[middle]);
+    if (result.fits) {
+      best = result;
+      high = middle - 1;
+    } else {
+      low = middle + 1;
+    }
   }
-  return result!;
+  return best ?? buildAt(candidates[candidates.length - 1]);
 }
