@@ -15,7 +15,8 @@ export interface Hit {
   snippet: Segment[];
   /**
    * The matched word, as written, for the destination page to mark: the first
-   * one the query starts, else the first shown (snippet first); null if none shows.
+   * one typed in full, else one the query starts, else the first shown (snippet
+   * first); null if none shows.
    */
   word: string | null;
 }
@@ -134,8 +135,12 @@ export function search(engine: SearchEngine, query: string, maxHits = engine.opt
     const heading = doc.subcategory === null ? null : highlight(doc.subcategory, terms);
     const snippet = excerpt(highlight(doc.text, terms), snippetLength);
     const marked = [snippet, heading ?? [], title].flat().filter((s) => s.mark);
-    const word =
-      marked.find((s) => words.some((w) => s.text.toLowerCase().startsWith(w)))?.text ?? marked[0]?.text ?? null;
+    const lower = (s: Segment) => s.text.toLowerCase();
+    const word = (
+      marked.find((s) => words.includes(lower(s))) ??
+      marked.find((s) => words.some((w) => lower(s).startsWith(w))) ??
+      marked[0]
+    )?.text ?? null;
     return {url: doc.url, title, heading, snippet, word};
   });
 }

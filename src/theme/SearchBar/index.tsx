@@ -1,6 +1,6 @@
 // Swizzled: the classic theme ships no search box. This one searches the local lunr index
 // (spec §4) and loads nothing until the reader reaches for it: hover, press, focus or Ctrl/⌘+K.
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {loadSearch, type LoadedSearch} from '@site/src/plugins/search/load';
@@ -45,10 +45,6 @@ export default function SearchBar(): ReactNode {
   const macRef = useRef(false);
   const startedRef = useRef(false);
 
-  useEffect(() => {
-    macRef.current = isMacLike();
-    setShortcut(macRef.current ? '⌘+K' : 'Ctrl+K');
-  }, []);
 
   const activate = useCallback(() => {
     if (startedRef.current) return;
@@ -67,7 +63,10 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   // Ctrl+K (⌘+K on a Mac) focuses the box from anywhere, and is one of the ways to load it.
-  useEffect(() => {
+  // A layout effect, so the shortcut works from the moment the page is marked hydrated.
+  useLayoutEffect(() => {
+    macRef.current = isMacLike();
+    setShortcut(macRef.current ? '⌘+K' : 'Ctrl+K');
     const onKeyDown = (event: KeyboardEvent) => {
       const modifier = macRef.current ? event.metaKey : event.ctrlKey;
       if (!modifier || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k') return;
@@ -176,7 +175,11 @@ export default function SearchBar(): ReactNode {
         {focused ? announcement : ''}
       </div>
       {open && (
-        <div className={styles.dropdown}>
+        <div
+          className={styles.dropdown}
+          // A press inside keeps the focus, and so the list, in the input; options are
+          // chosen on click, and reached from the keyboard with aria-activedescendant.
+          onMouseDown={(event) => event.preventDefault()}>
           {status === 'error' ? (
             <p className={styles.message}>{error}</p>
           ) : hits.length ? (
@@ -190,8 +193,6 @@ export default function SearchBar(): ReactNode {
                   href={hit.url}
                   tabIndex={-1}
                   className={styles.result}
-                  // Keep focus in the input: the option is chosen on click.
-                  onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActive(i)}
                   onClick={(event) => {
                     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
