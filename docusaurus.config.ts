@@ -5,6 +5,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import searchPlugin from './src/plugins/search';
 
 const title = 'React Strict DOM';
 
@@ -55,7 +56,7 @@ const config = {
     './src/clientModules/keyboardNavigation.ts',
     './src/clientModules/prefetchOnIntent.ts',
   ],
-  plugins: [rawSourcePlugin, indexHtmlUrlPlugin, llmsTxtPlugin],
+  plugins: [rawSourcePlugin, indexHtmlUrlPlugin, llmsTxtPlugin, searchPlugin],
 
   presets: [
     [

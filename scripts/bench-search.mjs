@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Search budget for the built site (issue 6): the gzip size of both search files,
+// the time from the box's activation to ready, and the median query time over a
+// fixed query list, in headless Chromium against build/ served like GitHub Pages.
+// Usage: node scripts/bench-search.mjs [--port 3438] [--runs 5]   (after `npm run build`)
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './chromium.mjs';
+
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '3438'}, runs: {type: 'string', default: '5'}},
+});
+const runs = Number(values.runs);
+const base = '/react-strict-dom/';
+const targets = {gzipKB: 40, queryMs: 50};
+
+// A fixed mix: API names, prefixes, typos, several words, one-letter input and lunr syntax.
+const queries = [
+  'css', 'create', 'defineVar', 'firstThatWork', 'optgroop', 'createTheme', 'theme', 'dark mode',
+  'hover', 'media query', 'install', 'babel preset', 'native', 'html.div', 'button', 'compnents',
+  'a', 'st', 'platform-native interfaces', 'title:css~1 +x -y^2*', 'React Strict DOM', 'zzqx',
+];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+if (!existsSync('build/index.html')) {
+  console.error('✖ No build/ here: run `npm run build` first.');
+  process.exit(1);
+}
+const home = readFileSync('build/index.html', 'utf8');
+const fileOf = (name) => home.match(new RegExp(`<meta name="${name}" content="${base}([^"]+)"`))?.[1];
+const files = ['search-doc', 'lunr-index'].map((name) => ({name, file: fileOf(name)}));
+if (files.some((f) => !f.file)) {
+  console.error('✖ build/index.html names no search files: is the search plugin registered?');
+  process.exit(1);
+}
+
+console.log('Search files (gzip -9)');
+let total = 0;
+for (const {file} of files) {
+  const raw = readFileSync(join('build', file));
+  const gz = gzipSync(raw, {level: 9}).length;
+  total += gz;
+  console.log(`  ${file.padEnd(28)} ${kB(raw.length).padStart(9)} raw  ${kB(gz).padStart(9)} gzip`);
+}
+const docs = JSON.parse(readFileSync(join('build', files[0].file), 'utf8')).searchDocs;
+const pages = new Set(docs.map((d) => d.url.split('#')[0])).size;
+console.log(`  both: ${kB(total)} gzip for ${docs.length} sections of ${pages} pages  (target ≤ ${targets.gzipKB} kB: ${total <= targets.gzipKB * 1000 ? 'met' : 'MISSED'})`);
+
+const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port], {stdio: 'ignore'});
+const origin = `http://localhost:${values.port}`;
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+try {
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(`${origin}${base}`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  async function readyPage(context) {
+    const page = await context.newPage();
+    const early = [];
+    page.on('request', (request) => {
+      if (/\/(search-doc|lunr-index)-/.test(request.url())) early.push(request.url());
+    });
+    await page.goto(`${origin}${base}learn/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    if (early.length) throw new Error(`search files fetched before activation: ${early.join(', ')}`);
+    const box = page.getByRole('combobox', {name: 'Search the docs'});
+    await box.hover();
+    await page.waitForFunction(() => performance.getEntriesByName('search:ready').length > 0);
+    const loadMs = await page.evaluate(
+      () => performance.measure('bench:load', 'search:activate', 'search:ready').duration,
+    );
+    return {page, box, loadMs};
+  }
+
+  // Activation to ready, cold: a fresh browser context (empty cache) each run.
+  const loads = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    loads.push((await readyPage(context)).loadMs);
+    await context.close();
+  }
+  console.log('\nActivation → ready (cold cache; hover to index loaded, lunr and both files)');
+  console.log(`  median ${ms(median(loads))} over ${runs} runs  [${loads.map((x) => x.toFixed(0)).join(', ')}]`);
+
+  // Query time: the search function itself (User Timing `search:query`), typed as a whole.
+  const context = await browser.newContext();
+  const {page, box} = await readyPage(context);
+  await box.click();
+  const times = [];
+  const perQuery = new Map(queries.map((q) => [q, []]));
+  for (let round = 0; round < runs; round++) {
+    for (const query of queries) {
+      await page.evaluate(() => performance.clearMeasures('search:query'));
+      await box.fill(query);
+      const duration = await page.waitForFunction(
+        (q) => performance.getEntriesByName('search:query').find((e) => e.detail?.query === q)?.duration,
+        query,
+      );
+      const value = await duration.jsonValue();
+      times.push(value);
+      perQuery.get(query).push(value);
+      await box.fill('');
+    }
+  }
+  await context.close();
+  const slowest = [...perQuery].map(([q, xs]) => [q, median(xs)]).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  const medianMs = median(times);
+  console.log(`\nQuery time (${queries.length} queries × ${runs} rounds)`);
+  console.log(`  median ${ms(medianMs)}  max ${ms(Math.max(...times))}  (target ≤ ${targets.queryMs} ms: ${medianMs <= targets.queryMs ? 'met' : 'MISSED'})`);
+  console.log(`  slowest: ${slowest.map(([q, m]) => `"${q}" ${ms(m)}`).join(', ')}`);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,151 @@
+import {parse, type DefaultTreeAdapterTypes as T} from 'parse5';
+
+/** A stretch of a page under one heading; the first one (no heading) is the introduction. */
+export interface Section {
+  /** The heading's `id`, or null for the introduction or a heading without one. */
+  anchor: string | null;
+  heading: string | null;
+  /** Prose, whitespace collapsed. */
+  text: string;
+  /** The text of its code blocks: indexed, never shown as a snippet. */
+  code: string;
+}
+
+export interface PageContent {
+  /** The page's path under the base URL, e.g. `/react-strict-dom/learn/`. */
+  url: string;
+  title: string;
+  sections: Section[];
+}
+
+// Elements whose text is not reading matter: controls, icons, navigation, and
+// the invisible "#" link Docusaurus puts in each heading.
+const skippedTags = new Set(['script', 'style', 'template', 'noscript', 'svg', 'button', 'nav', 'img']);
+// Elements whose edges separate words (`<td>a</td><td>b</td>` is "a b", not "ab").
+const blockTags = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt',
+  'figcaption', 'figure', 'footer', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre',
+  'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+]);
+
+function isElement(node: T.Node): node is T.Element {
+  return 'tagName' in node;
+}
+
+function attr(element: T.Element, name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
+}
+
+function hasClass(element: T.Element, name: string): boolean {
+  return (attr(element, 'class') ?? '').split(/\s+/).includes(name);
+}
+
+function isSkipped(element: T.Element): boolean {
+  return (
+    skippedTags.has(element.tagName) ||
+    attr(element, 'role') === 'tablist' ||
+    hasClass(element, 'hash-link') ||
+    attr(element, 'aria-hidden') === 'true'
+  );
+}
+
+// Pushed at the edges of links: a space between two adjacent links
+// ("Learn", "API") but nothing before punctuation ("css.create, and").
+const softBreak = '\u0001';
+
+function normalize(text: string): string {
+  return text
+    .replace(/(?<=[\p{L}\p{N}])\u0001+(?=[\p{L}\p{N}])/gu, ' ')
+    .replace(/[\u0001\u200b]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The separator text at an element's edges: a space for a block, a soft break for a link. */
+function edgeOf(element: T.Element): string {
+  return blockTags.has(element.tagName) ? ' ' : element.tagName === 'a' ? softBreak : '';
+}
+
+function find(node: T.ParentNode, test: (element: T.Element) => boolean): T.Element | undefined {
+  for (const child of node.childNodes) {
+    if (!isElement(child)) continue;
+    if (test(child)) return child;
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function collectText(node: T.Node, out: string[]): void {
+  if (node.nodeName === '#text') {
+    out.push((node as T.TextNode).value);
+  } else if (isElement(node) && !isSkipped(node)) {
+    const edge = edgeOf(node);
+    out.push(edge);
+    for (const child of node.childNodes) collectText(child, out);
+    out.push(edge);
+  }
+}
+
+function textOf(node: T.Node): string {
+  const out: string[] = [];
+  collectText(node, out);
+  return normalize(out.join(''));
+}
+
+/**
+ * Reads a built page: its title (the first h1) and its text split at every
+ * h2 and h3, from the doc's Markdown body, or from `<main>` on other pages.
+ * Returns null for a page without such a body.
+ *
+ * @param siteTitle Stripped from `<title>` when the page has no h1.
+ */
+export function extractPage(html: string, url: string, siteTitle = ''): PageContent | null {
+  const document = parse(html);
+  const root =
+    find(document, (e) => hasClass(e, 'theme-doc-markdown')) ??
+    find(document, (e) => e.tagName === 'main');
+  if (!root) return null;
+
+  let title = '';
+  type Draft = {anchor: string | null; heading: string | null; parts: string[]; code: string[]};
+  const sections: Draft[] = [{anchor: null, heading: null, parts: [], code: []}];
+  const current = () => sections[sections.length - 1];
+  const walk = (node: T.Node): void => {
+    if (!isElement(node)) {
+      collectText(node, current().parts);
+      return;
+    }
+    if (isSkipped(node)) return;
+    if (node.tagName === 'h1') {
+      title ||= textOf(node);
+    } else if (node.tagName === 'h2' || node.tagName === 'h3') {
+      sections.push({anchor: attr(node, 'id') ?? null, heading: textOf(node), parts: [], code: []});
+    } else if (node.tagName === 'pre') {
+      current().code.push(textOf(node));
+      current().parts.push(' ');
+    } else {
+      const edge = edgeOf(node);
+      current().parts.push(edge);
+      for (const child of node.childNodes) walk(child);
+      current().parts.push(edge);
+    }
+  };
+  walk(root);
+
+  if (!title) {
+    const titleElement = find(document, (e) => e.tagName === 'title');
+    title = titleElement ? textOf(titleElement) : '';
+    if (siteTitle && title.endsWith(` | ${siteTitle}`)) title = title.slice(0, -siteTitle.length - 3);
+  }
+  return {
+    url,
+    title,
+    sections: sections.map(({anchor, heading, parts, code}) => ({
+      anchor,
+      heading,
+      text: normalize(parts.join('')),
+      code: code.join(' '),
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
+import {buildSearchFiles} from './build';
+import {extractPage, type PageContent} from './extract';
+import {metaNames} from './types';
+
+/** Name under which Docusaurus reports this plugin. */
+export const pluginName = 'local-search';
+
+export interface Options {
+  /** The most results the dropdown lists. */
+  maxHits?: number;
+  /** Budget for both files together, gzipped, in kB (1000 bytes). */
+  budgetKB?: number;
+  /**
+   * The fewest terms each section's text keeps however far over budget the files are.
+   * On a 270-section test corpus, 32 kept 95% of full recall (words found in the top 8).
+   */
+  minTermsPerSection?: number;
+}
+
+/** The HTML file GitHub Pages serves for a route (`/base/learn/` → `learn/index.html`). */
+export function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  return join(outDir, relative.endsWith('.html') ? relative : join(relative, 'index.html'));
+}
+
+/**
+ * The built pages to index: every route of the build except the not-found page
+ * and `noindex` (unlisted) pages. Draft docs are not routes in a production
+ * build, so they never reach the index.
+ */
+export async function collectPages(args: {
+  outDir: string;
+  baseUrl: string;
+  routesPaths: string[];
+  routesBuildMetadata?: {[location: string]: RouteBuildMetadata};
+  siteTitle?: string;
+}): Promise<PageContent[]> {
+  const routes = [...new Set(args.routesPaths)]
+    .filter((route) => !/\/404(\.html)?\/?$/.test(route) && !args.routesBuildMetadata?.[route]?.noIndex)
+    .sort();
+  const pages: PageContent[] = [];
+  for (const route of routes) {
+    const html = await readFile(htmlFileOf(args.outDir, args.baseUrl, route), 'utf8').catch(() => null);
+    const page = html && extractPage(html, route, args.siteTitle);
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
+/** `html` with `<meta>` tags naming the search files, just before `</head>`. */
+export function injectSearchMeta(html: string, urls: {searchDoc: string; lunrIndex: string}): string {
+  const tags =
+    `<meta name="${metaNames.searchDoc}" content="${urls.searchDoc}">` +
+    `<meta name="${metaNames.lunrIndex}" content="${urls.lunrIndex}">`;
+  return html.replace('</head>', `${tags}</head>`);
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * Local search (spec §3, §7): after the build, reads every built page, writes
+ * `search-doc-<hash>.json` and `lunr-index-<hash>.json` under the base URL,
+ * and names them in a `<meta>` tag on every page for the SearchBar.
+ *
+ * Why postBuild and `<meta>`: the index is built from the final HTML (which
+ * includes imported code samples and components that MDX sources lack), so the
+ * content hashes exist only after the pages do. A name baked into the JS bundle
+ * would change a chunk after its own hash was taken; a fixed-name manifest
+ * would cost a third request. Pages are not long-cached, so a `<meta>` tag
+ * stays right. `docusaurus start` runs no postBuild: search then says so.
+ */
+export default function searchPlugin(_context: LoadContext, options?: unknown): Plugin {
+  const {maxHits = 8, budgetKB = 40, minTermsPerSection = 32} = (options ?? {}) as Options;
+  return {
+    name: pluginName,
+    getClientModules() {
+      return [join(__dirname, 'highlight.ts')];
+    },
+    async postBuild({outDir, routesPaths, routesBuildMetadata, siteConfig}) {
+      const {baseUrl} = siteConfig;
+      const pages = await collectPages({outDir, baseUrl, routesPaths, routesBuildMetadata, siteTitle: siteConfig.title});
+      const result = buildSearchFiles(
+        pages,
+        {highlightResult: true, maxHits},
+        {gzipBytes: budgetKB * 1000, minTermsPerSection},
+      );
+      const {searchDoc, lunrIndex} = result;
+      await writeFile(join(outDir, searchDoc.fileName), searchDoc.content);
+      await writeFile(join(outDir, lunrIndex.fileName), lunrIndex.content);
+      const urls = {searchDoc: baseUrl + searchDoc.fileName, lunrIndex: baseUrl + lunrIndex.fileName};
+      for (const file of await htmlFiles(outDir)) {
+        await writeFile(file, injectSearchMeta(await readFile(file, 'utf8'), urls));
+      }
+      const sections = JSON.parse(searchDoc.content).searchDocs.length;
+      const size = `${(result.gzipBytes / 1000).toFixed(1)} kB gzip`;
+      const terms = result.level.termsPerSection;
+      const level = `snippets ≤ ${result.level.snippetChars} characters, ${terms === Infinity ? 'every term' : `≤ ${terms} terms per section`}`;
+      const message = `Search: ${sections} sections of ${pages.length} pages, ${size} (${level}).`;
+      if (result.fits) logger.info(message);
+      else logger.warn(`${message} Over the ${budgetKB} kB budget.`);
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import lunr from 'lunr';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {buildSearchFiles, hashedFileName, keepTopTerms, levels, truncate} from '../../src/plugins/search/build';
+import {extractPage} from '../../src/plugins/search/extract';
+import {collectPages, htmlFileOf, injectSearchMeta} from '../../src/plugins/search/index';
+import type {SearchDocFile} from '../../src/plugins/search/types';
+import {codeBlock, docPage, landingPage, notFoundPage} from './fixtures/search-pages';
+
+const base = '/react-strict-dom/';
+const options = {highlightResult: true, maxHits: 8};
+
+const createDoc = docPage({
+  title: 'css.create',
+  intro: 'Creates <code>styles</code> from objects of CSS properties.',
+  sections: [
+    {
+      id: 'usage',
+      heading: 'Usage',
+      html: `<p>Pass an object of named style rules.${codeBlock(["const styles = css.create({root: {color: 'red'}});"])}`,
+    },
+    {id: 'pseudo-states', heading: 'Pseudo-states', level: 3, html: '<p>Use <code>:hover</code> inside a value.'},
+    {
+      id: 'install',
+      heading: 'Install',
+      html: '<div class=tabs-container><ul role=tablist><li role=tab>npm<li role=tab>yarn</ul><div role=tabpanel><p>Run the installer.</div></div>',
+    },
+  ],
+});
+
+describe('extractPage', () => {
+  const page = extractPage(createDoc, `${base}api/css/create/`, 'React Strict DOM')!;
+
+  it('takes the title from the h1 and splits the body at every h2 and h3', () => {
+    expect(page.title).toBe('css.create');
+    expect(page.sections.map((s) => [s.anchor, s.heading])).toEqual([
+      [null, null],
+      ['usage', 'Usage'],
+      ['pseudo-states', 'Pseudo-states'],
+      ['install', 'Install'],
+    ]);
+  });
+
+  it('keeps prose apart from code, and leaves out controls, tab labels, navigation and footer', () => {
+    expect(page.sections[0].text).toBe('Creates styles from objects of CSS properties.');
+    expect(page.sections[1].text).toBe('Pass an object of named style rules.');
+    expect(page.sections[1].code).toBe("const styles = css.create({root: {color: 'red'}});");
+    expect(page.sections[3].text).toBe('Run the installer.');
+    const all = JSON.stringify(page);
+    for (const noise of ['Copy', 'Direct link', 'Next page', 'Home', 'footer', '\u200b']) {
+      expect(all).not.toContain(noise);
+    }
+  });
+
+  it('reads the landing page from <main>, with a space between adjacent links', () => {
+    const landing = extractPage(landingPage(), base)!;
+    expect(landing.title).toBe('React Strict DOM');
+    expect(landing.sections[0].text).toBe(
+      'Create cross-platform, platform-native interfaces using web APIs. Learn API reference',
+    );
+    expect(landing.sections[1]).toMatchObject({anchor: 'native-rendering-title', heading: 'Render platform-native components'});
+  });
+
+  it('falls back to <title> without the site name, and returns null without a body', () => {
+    const untitled = '<html><head><title>Plain | React Strict DOM</title></head><body><main><p>Text</main></body></html>';
+    expect(extractPage(untitled, base, 'React Strict DOM')?.title).toBe('Plain');
+    expect(extractPage('<html><body><p>No main</body></html>', base)).toBeNull();
+  });
+});
+
+describe('buildSearchFiles', () => {
+  const pages = [
+    extractPage(landingPage(), base)!,
+    extractPage(createDoc, `${base}api/css/create/`)!,
+  ];
+  const result = buildSearchFiles(pages, options);
+  const docFile = JSON.parse(result.searchDoc.content) as SearchDocFile;
+
+  it('writes one entry per section with its #anchor URL, in the spec shape', () => {
+    expect(docFile.options).toEqual({highlightResult: true, maxHits: 8});
+    expect(docFile.searchDocs.map((d) => d.url)).toEqual([
+      '/react-strict-dom/',
+      '/react-strict-dom/#native-rendering-title',
+      '/react-strict-dom/api/css/create/',
+      '/react-strict-dom/api/css/create/#usage',
+      '/react-strict-dom/api/css/create/#pseudo-states',
+      '/react-strict-dom/api/css/create/#install',
+    ]);
+    expect(docFile.searchDocs[3]).toEqual({
+      url: '/react-strict-dom/api/css/create/#usage',
+      title: 'css.create',
+      subcategory: 'Usage',
+      text: 'Pass an object of named style rules.',
+    });
+    for (const doc of docFile.searchDocs) expect(Object.keys(doc).sort()).toEqual(['subcategory', 'text', 'title', 'url']);
+  });
+
+  it('names each file after a hash of its content', () => {
+    expect(result.searchDoc.fileName).toMatch(/^search-doc-[0-9a-f]{10}\.json$/);
+    expect(result.lunrIndex.fileName).toMatch(/^lunr-index-[0-9a-f]{10}\.json$/);
+    expect(result.searchDoc.fileName).toBe(hashedFileName('search-doc', result.searchDoc.content));
+    expect(hashedFileName('search-doc', 'a')).not.toBe(hashedFileName('search-doc', 'b'));
+    const again = buildSearchFiles(pages, options);
+    expect(again.searchDoc.fileName).toBe(result.searchDoc.fileName);
+    expect(again.lunrIndex.fileName).toBe(result.lunrIndex.fileName);
+    const changed = buildSearchFiles(pages.slice(1), options);
+    expect(changed.searchDoc.fileName).not.toBe(result.searchDoc.fileName);
+    expect(changed.lunrIndex.fileName).not.toBe(result.lunrIndex.fileName);
+  });
+
+  it('writes an index lunr.Index.load reads, with code searchable but never shown', () => {
+    const index = lunr.Index.load(JSON.parse(result.lunrIndex.content));
+    const refs = (term: string) => index.query((q) => q.term(term, {})).map((r) => docFile.searchDocs[Number(r.ref)].url);
+    expect(refs('hover')).toEqual(['/react-strict-dom/api/css/create/#pseudo-states']);
+    expect(refs('red')).toEqual(['/react-strict-dom/api/css/create/#usage']);
+    expect(result.searchDoc.content).not.toContain("'red'");
+  });
+
+  it('indexes a page title on its introduction only, so the page outranks its sections', () => {
+    const index = lunr.Index.load(JSON.parse(result.lunrIndex.content));
+    const top = index.query((q) => q.term('create', {}))[0];
+    expect(docFile.searchDocs[Number(top.ref)].url).toBe('/react-strict-dom/api/css/create/');
+  });
+});
+
+describe('budget', () => {
+  it('cuts snippets, then keeps each section’s rarest terms, to fit', () => {
+    const words = Array.from({length: 60}, (_, i) => `word${i}`);
+    const page = {
+      url: `${base}long/`,
+      title: 'Long',
+      sections: Array.from({length: 30}, (_, i) => ({
+        anchor: `s${i}`,
+        heading: `Section ${i}`,
+        text: `${words.join(' ')} unique${i} ${'filler '.repeat(40)}`,
+        code: '',
+      })),
+    };
+    const full = buildSearchFiles([page], options);
+    expect(full.level).toEqual(levels[0]);
+    const tight = buildSearchFiles([page], options, {gzipBytes: full.gzipBytes - 1, minTermsPerSection: 8});
+    expect(tight.fits).toBe(true);
+    expect(tight.gzipBytes).toBeLessThan(full.gzipBytes);
+    const impossible = buildSearchFiles([page], options, {gzipBytes: 1, minTermsPerSection: 24});
+    expect(impossible.fits).toBe(false);
+    expect(impossible.level.termsPerSection).toBe(24);
+    expect(buildSearchFiles([page], options, {gzipBytes: 1, minTermsPerSection: Infinity}).level).toEqual(levels[2]);
+  });
+
+  it('keepTopTerms keeps the words that tell sections apart', () => {
+    const [first] = keepTopTerms(['common common rare1 words', 'common rare2', 'common rare3'], 1);
+    expect(first).toBe('rare1');
+  });
+
+  it('truncate cuts at a word boundary with an ellipsis', () => {
+    expect(truncate('short', 10)).toBe('short');
+    expect(truncate('one two three four', 12)).toBe('one two…');
+  });
+});
+
+describe('collectPages', () => {
+  let outDir: string;
+  const write = async (path: string, html: string) => {
+    await mkdir(dirname(join(outDir, path)), {recursive: true});
+    await writeFile(join(outDir, path), html);
+  };
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'search-'));
+    await write('index.html', landingPage());
+    await write('api/css/create/index.html', createDoc);
+    await write('404.html', notFoundPage());
+    // A draft's page left over on disk: a production build has no route for it.
+    await write('api/css/keyframes/index.html', docPage({title: 'css.keyframes', intro: 'Draft.'}));
+    await write('api/hidden/index.html', docPage({title: 'Unlisted', intro: 'Not listed.'}));
+  });
+  afterAll(() => rm(outDir, {recursive: true, force: true}));
+
+  it('indexes the built routes only: not drafts, the not-found page or noindex pages', async () => {
+    const pages = await collectPages({
+      outDir,
+      baseUrl: base,
+      routesPaths: [`${base}`, `${base}404.html`, `${base}api/css/create/`, `${base}api/hidden/`],
+      routesBuildMetadata: {[`${base}api/hidden/`]: {noIndex: true}},
+    });
+    expect(pages.map((p) => [p.url, p.title])).toEqual([
+      ['/react-strict-dom/', 'React Strict DOM'],
+      ['/react-strict-dom/api/css/create/', 'css.create'],
+    ]);
+  });
+
+  it('maps routes to the files GitHub Pages serves', () => {
+    expect(htmlFileOf('/out', base, `${base}`)).toBe('/out/index.html');
+    expect(htmlFileOf('/out', base, `${base}learn/`)).toBe('/out/learn/index.html');
+    expect(htmlFileOf('/out', base, `${base}404.html`)).toBe('/out/404.html');
+  });
+});
+
+describe('injectSearchMeta', () => {
+  it('names both files in <meta> tags at the end of <head>', () => {
+    const html = injectSearchMeta('<html><head><title>x</title></head><body></body></html>', {
+      searchDoc: '/b/search-doc-1.json',
+      lunrIndex: '/b/lunr-index-2.json',
+    });
+    expect(html).toBe(
+      '<html><head><title>x</title><meta name="search-doc" content="/b/search-doc-1.json"><meta name="lunr-index" content="/b/lunr-index-2.json"></head><body></body></html>',
+    );
+  });
+});

@@ -1,0 +1,165 @@
+import {describe, expect, it} from 'vitest';
+import {buildSearchFiles} from '../../src/plugins/search/build';
+import type {PageContent} from '../../src/plugins/search/extract';
+import {
+  createEngine,
+  excerpt,
+  highlight,
+  queryWords,
+  search,
+  typoTerms,
+  withinOneEdit,
+} from '../../src/plugins/search/query';
+
+const base = '/react-strict-dom/';
+
+function page(path: string, title: string, intro: string, sections: [string, string, string][] = []): PageContent {
+  return {
+    url: `${base}${path}`,
+    title,
+    sections: [
+      {anchor: null, heading: null, text: intro, code: ''},
+      ...sections.map(([anchor, heading, text]) => ({anchor, heading, text, code: ''})),
+    ],
+  };
+}
+
+const pages = [
+  page('api/css/defineVars/', 'css.defineVars', 'Defines CSS custom properties that themes can override.', [
+    ['usage', 'Usage', 'Export the variables from a file whose name ends in .css.ts.'],
+  ]),
+  page('api/css/firstThatWorks/', 'css.firstThatWorks', 'Lists fallback values; the first one the platform supports wins.'),
+  page('api/html/optgroup/', '<html.optgroup>', 'Groups options inside a select element.'),
+  page('api/html/option/', '<html.option>', 'One choice in a select element.'),
+  page('learn/components/', 'Components', 'Build components from strict elements; see the API reference.'),
+  page('learn/themes/', 'Themes', 'Themes swap variable values for a subtree.', [
+    ['dark-mode', 'Dark mode', 'A media query switches the theme when the system prefers dark colours.'],
+    ['variables', 'Variables', 'Use defineVars to declare the variables a theme overrides.'],
+  ]),
+  page('learn/styles/', 'Styles', 'Styles are created once and applied with the style prop.', [
+    ['hover', 'Hover and focus', 'Pseudo-states such as hover are written inside a property value.'],
+    ['themes-in-styles', 'Using variables', 'Styles read variables; a theme changes what they resolve to.'],
+  ]),
+];
+
+const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 5});
+const engine = createEngine(JSON.parse(searchDoc.content), JSON.parse(lunrIndex.content));
+const urls = (query: string) => search(engine, query).map((hit) => hit.url.slice(base.length));
+
+describe('search', () => {
+  it('finds a name from its prefix, in any case', () => {
+    expect(urls('defineVar')[0]).toBe('api/css/defineVars/');
+    expect(urls('firstThatWork')[0]).toBe('api/css/firstThatWorks/');
+    expect(urls('FIRSTTHAT')[0]).toBe('api/css/firstThatWorks/');
+  });
+
+  it('forgives one typo in words of four letters or more', () => {
+    expect(urls('optgroop')[0]).toBe('api/html/optgroup/');
+    expect(urls('defnieVars')[0]).toBe('api/css/defineVars/');
+    expect(urls('hovr')).toContain('learn/styles/#hover');
+    // Typos inside long words whose stems are short (components → compon).
+    expect(urls('compnents')[0]).toBe('learn/components/');
+    expect(urls('refrence')[0]).toBe('learn/components/');
+    expect(urls('reefrence')[0]).toBe('learn/components/');
+  });
+
+  it('does not forgive typos in words of three letters', () => {
+    expect(urls('hvr')).toEqual([]);
+    expect(urls('rde')).toEqual([]);
+  });
+
+  it('ranks a title above a heading above body text', () => {
+    // "themes": the Themes page title, then the heading/text matches elsewhere.
+    expect(urls('themes')[0]).toBe('learn/themes/');
+    // "variables": a heading (Themes › Variables, Styles › Using variables) before text-only matches.
+    const variables = urls('variables');
+    expect(variables.slice(0, 2).sort()).toEqual(['learn/styles/#themes-in-styles', 'learn/themes/#variables']);
+    expect(variables.indexOf('api/css/defineVars/#usage')).toBeGreaterThan(1);
+  });
+
+  it('prefers sections that contain every word', () => {
+    expect(urls('dark theme')[0]).toBe('learn/themes/#dark-mode');
+    expect(urls('select group')).toEqual(['api/html/optgroup/']);
+  });
+
+  it('lists at most maxHits results', () => {
+    expect(search(engine, 'the a e s').length).toBeLessThanOrEqual(5);
+    expect(search(engine, 'style', 2)).toHaveLength(2);
+  });
+
+  it.each([':', '~', '^', '*', '+', '-', 'css:', 'title:themes', 'themes~2', 'themes^10', '+themes -dark', '*vars', 'a*b', '"', '\\', '((', '~~~', '^*:+-'])(
+    'never throws on lunr syntax: %s',
+    (query) => {
+      expect(() => search(engine, query)).not.toThrow();
+    },
+  );
+
+  it('treats lunr operators as separators, not syntax', () => {
+    expect(queryWords('title:themes~2 +dark -mode^3')).toEqual(['title', 'themes', '2', 'dark', 'mode', '3']);
+    expect(urls('+themes')[0]).toBe('learn/themes/');
+    expect(urls('css.defineVars')[0]).toBe('api/css/defineVars/');
+  });
+
+  it('returns nothing for an empty query or a word found nowhere', () => {
+    expect(search(engine, '')).toEqual([]);
+    expect(search(engine, '   ')).toEqual([]);
+    expect(search(engine, 'zzyzx')).toEqual([]);
+  });
+
+  it('does not run at all without search documents', () => {
+    const empty = createEngine({searchDocs: [], options: {highlightResult: true, maxHits: 5}}, {not: 'an index'});
+    expect(empty.index).toBeNull();
+    expect(search(empty, 'themes')).toEqual([]);
+  });
+
+  it('highlights matched words in the title, heading and snippet, and names the word to mark', () => {
+    const [hit] = search(engine, 'defineVar');
+    expect(hit.title.filter((s) => s.mark).map((s) => s.text)).toEqual(['defineVars']);
+    expect(hit.word).toBe('defineVars');
+    const [dark] = search(engine, 'dark');
+    expect(dark.heading?.filter((s) => s.mark).map((s) => s.text)).toEqual(['Dark']);
+    expect(dark.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(['dark']);
+    expect(dark.word).toBe('dark');
+  });
+});
+
+describe('typo matching', () => {
+  it.each([
+    ['optgroup', 'optgroop', true],
+    ['refer', 'reefr', true],
+    ['compon', 'compn', true],
+    ['theme', 'themes', true],
+    ['theme', 'them', true],
+    ['theme', 'thmee', true],
+    ['theme', 'tehem', false],
+    ['style', 'stlye', true],
+    ['style', 'sytel', false],
+  ])('%s ~ %s: %s', (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
+    expect(withinOneEdit(b, a)).toBe(expected);
+  });
+
+  it('finds stems one typo away from the start of a word', () => {
+    expect(typoTerms(['compon', 'comput', 'refer', 'red', 'option'], 'compnents')).toEqual(['compon']);
+    expect(typoTerms(['defin', 'definevar'], 'definevar')).toEqual([]);
+    expect(typoTerms(['compon'], 'cmp')).toEqual([]);
+  });
+});
+
+describe('highlight and excerpt', () => {
+  it('marks words by their stem and camelCase parts', () => {
+    const segments = highlight('Themes and theming: createTheme.', new Set(['theme']));
+    expect(segments.filter((s) => s.mark).map((s) => s.text)).toEqual(['Themes', 'theming', 'createTheme']);
+    expect(segments.map((s) => s.text).join('')).toBe('Themes and theming: createTheme.');
+  });
+
+  it('cuts long text around the first mark, with ellipses', () => {
+    const text = `${'lead '.repeat(40)}target ${'tail '.repeat(40)}`.trim();
+    const out = excerpt(highlight(text, new Set(['target'])), 60);
+    const joined = out.map((s) => s.text).join('');
+    expect(joined.startsWith('… ')).toBe(true);
+    expect(joined.endsWith(' …')).toBe(true);
+    expect(joined.length).toBeLessThan(70);
+    expect(out.filter((s) => s.mark).map((s) => s.text)).toEqual(['target']);
+  });
+});
