@@ -128,6 +128,12 @@ export function search(engine: SearchEngine, query: string, maxHits = engine.opt
     if (all && all.size > 0) kept = results.filter((r) => all.has(r.ref));
   }
 
+  // Titles weigh most: a page whose title matches comes before any section that
+  // matches only in its heading or text, whatever lunr's scores say.
+  const inTitle = (result: lunr.Index.Result) =>
+    Object.values(result.matchData.metadata).some((fields) => 'title' in fields);
+  kept = [...kept.filter(inTitle), ...kept.filter((result) => !inTitle(result))];
+
   return kept.slice(0, maxHits).map((result) => {
     const doc = docs[Number(result.ref)];
     const terms = new Set(Object.keys(result.matchData.metadata));
