@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {githubUrl, tagline} from './src/data/site';
 import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
+import rsdExamplesPlugin from './src/plugins/rsd-examples';
 
 const title = 'React Strict DOM';
 
@@ -51,7 +52,7 @@ const config = {
   },
 
   clientModules: ['./src/clientModules/keyboardNavigation.ts'],
-  plugins: [rawSourcePlugin, indexHtmlUrlPlugin],
+  plugins: [rawSourcePlugin, indexHtmlUrlPlugin, rsdExamplesPlugin],
 
   presets: [
     [
