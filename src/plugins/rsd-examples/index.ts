@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -24,6 +25,22 @@ export interface ExampleInfo {
   /** The component takes a `colorScheme` prop, so the preview passes the site's colour mode. */
   themed: boolean;
 }
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Babel options for the examples: React Strict DOM's preset only, with TS and
+ * JSX parsed but left for the site's own compiler. One object for babel-loader
+ * and the PostCSS plugin, so class names in the HTML match the CSS. The
+ * preset's own defaults are debug and dev `true` (dev class names,
+ * `data-element-src` attributes); the site ships production output.
+ */
+export const babelOptions = {
+  babelrc: false,
+  configFile: false,
+  parserOpts: {plugins: ['jsx', 'typescript']},
+  presets: [[require.resolve('react-strict-dom/babel-preset'), {debug: false, dev: false, platform: 'web'}]],
+};
 
 /** Prefix of each preview's chunk name; the Example component reports it during SSR. */
 export const chunkPrefix = 'rsd-example-';
@@ -76,9 +93,18 @@ export function findExamples(siteDir: string): ExampleInfo[] {
 
 /**
  * The module a page imports as `@example/<Name>`: the file's text for the code
- * block, and the component behind React.lazy so its code (and the examples'
- * CSS, a sibling chunk) loads only on pages that show it. `.mjs` keeps the
- * site's SWC loader, which drops comments, off the webpackChunkName hint.
+ * block, and the component from a separate chunk, so its code (and the
+ * examples' CSS, a sibling chunk) loads only on pages that show it.
+ *
+ * The top-level await makes the page's own chunk wait for the preview's, so
+ * the page hydrates with the preview already there. A preview left behind a
+ * Suspense boundary would hydrate later, and updates reaching such boundaries
+ * during hydration (the site's colour mode, set in an effect) were lost in
+ * testing. A chunk that fails to load gives `Component: null`, so the page
+ * still renders and the preview offers a retry.
+ *
+ * `.mjs` keeps the site's SWC loader, which drops comments, off the
+ * webpackChunkName hint.
  */
 function exampleModule(example: ExampleInfo): string {
   const chunk = chunkPrefix + example.name;
@@ -89,12 +115,14 @@ function exampleModule(example: ExampleInfo): string {
     themed: example.themed,
     chunk,
   };
-  return `import {lazy} from 'react';
-import source from ${JSON.stringify(`${example.filePath}?raw`)};
+  return `import source from ${JSON.stringify(`${example.filePath}?raw`)};
+const load = () => import(/* webpackChunkName: ${JSON.stringify(chunk)} */ './${example.name}.preview.mjs');
+const Component = await load().then((module) => module.default, () => null);
 export default {
   ...${JSON.stringify(meta)},
   source,
-  Preview: lazy(() => import(/* webpackChunkName: ${JSON.stringify(chunk)} */ './${example.name}.preview.mjs')),
+  Component,
+  load,
 };
 `;
 }
@@ -112,8 +140,8 @@ export {${example.name} as default} from ${JSON.stringify(example.filePath)};
  * types and JSX afterwards) and its PostCSS plugin, which fills
  * `src/css/strict.css` with the extracted atomic CSS. The rest of the site
  * keeps its own compiler. Each example becomes an importable module
- * `@example/<Name>` with its source text and a lazy preview; the preview's
- * CSS goes to its own async stylesheet, not the site-wide one.
+ * `@example/<Name>` with its source text and its component from an async
+ * chunk; the preview's CSS goes to its own stylesheet, not the site-wide one.
  */
 export default function rsdExamplesPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
@@ -122,15 +150,6 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
   const generatedDir = path.join(generatedFilesDir, pluginName, 'default');
   // Real paths: webpack resolves the symlinked node_modules to them.
   const rsdDir = fs.realpathSync(path.dirname(require.resolve('react-strict-dom/package.json')));
-  // One object for babel-loader and the PostCSS plugin: class names in the HTML
-  // must match the CSS. The preset's own defaults are debug and dev `true`.
-  const babelOptions = {
-    babelrc: false,
-    configFile: false,
-    parserOpts: {plugins: ['jsx', 'typescript']},
-    presets: [[require.resolve('react-strict-dom/babel-preset'), {debug: false, dev: false, platform: 'web'}]],
-  };
-
   return {
     name: pluginName,
 
@@ -194,7 +213,6 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
 
     configurePostCss(options) {
       options.plugins.unshift(
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
         require('react-strict-dom/postcss-plugin')({
           // Globs resolve against cwd: without it, a build run from another
           // folder succeeds with no example CSS at all.
