@@ -79,6 +79,15 @@ test.describe('live examples', () => {
     await expect.poll(() => background(button)).toBe(rgb(hover));
   });
 
+  test('arriving by client-side navigation, previews are styled too', async ({page}) => {
+    const base = fromSource('landing/SaveButton.tsx', /default: '(#[0-9a-f]{6})'/);
+    await open(page, 'learn/');
+    await page.locator('.navbar__brand').click();
+    const button = page.locator('[data-example="SaveButton"] button');
+    await expect(button).toBeVisible();
+    await expect.poll(() => background(button)).toBe(rgb(base));
+  });
+
   test.describe('without JavaScript', () => {
     test.use({javaScriptEnabled: false});
 
@@ -92,11 +101,27 @@ test.describe('live examples', () => {
   });
 
   test('pages without previews load none of their code or CSS', async ({page}) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    // Which files hold example code, runtime and CSS: recorded by the plugin at build time.
+    const chunks = JSON.parse(readFileSync(join(__dirname, '..', '..', '.docusaurus', 'rsd-examples', 'chunks.json'), 'utf8')) as {
+      examples: Record<string, string[]>;
+      runtime: string[];
+      css: string[];
+    };
+    const exampleFiles = new Set([...Object.values(chunks.examples).flat(), ...chunks.runtime, ...chunks.css]);
+    expect(chunks.css.length).toBe(1);
     await open(page, 'learn/');
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => /\/rsd-(example|examples|runtime)[.-]/.test(url))).toEqual([]);
+    // Scripts fetched as scripts (webpack removes their tags once run) and stylesheets
+    // applied; prefetch hints for linked pages are neither.
+    const loaded = await page.evaluate(() => [
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => new URL(entry.name).pathname),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((el) => new URL(el.href).pathname),
+    ]);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((url) => exampleFiles.has(url.replace('/react-strict-dom/', '')))).toEqual([]);
   });
 
   test.describe('the theme example (css.createTheme)', () => {

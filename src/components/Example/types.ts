@@ -19,10 +19,5 @@ export interface ExampleModule {
   platforms: PlatformName[];
   /** The component takes `colorScheme`, so the preview passes the site's colour mode. */
   themed: boolean;
-  /** Name of the preview's chunk, reported during SSR so the page links its JS and CSS. */
-  chunk: string;
-  /** The component, loaded before the page renders; null if its chunk failed to load. */
-  Component: ComponentType<PreviewProps> | null;
-  /** Loads the chunk again (the preview's retry). */
-  load: () => Promise<{default: ComponentType<PreviewProps>}>;
+  Component: ComponentType<PreviewProps>;
 }
