@@ -226,7 +226,10 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
             },
           ],
         },
-        plugins: isServer ? [] : [chunkReporter(examplesDir, rsdDir, path.join(generatedFilesDir, pluginName, 'chunks.json'))],
+        plugins:
+          isServer || process.env.NODE_ENV !== 'production'
+            ? []
+            : [chunkReporter(examplesDir, rsdDir, path.join(generatedFilesDir, pluginName, 'chunks.json'))],
         optimization: isServer
           ? {}
           : {
