@@ -6,6 +6,7 @@ import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
+import rsdExamplesPlugin from './src/plugins/rsd-examples';
 
 const title = 'React Strict DOM';
 
@@ -56,7 +57,7 @@ const config = {
     './src/clientModules/keyboardNavigation.ts',
     './src/clientModules/prefetchOnIntent.ts',
   ],
-  plugins: [rawSourcePlugin, indexHtmlUrlPlugin, llmsTxtPlugin, searchPlugin],
+  plugins: [rawSourcePlugin, indexHtmlUrlPlugin, llmsTxtPlugin, searchPlugin, rsdExamplesPlugin],
 
   presets: [
     [

@@ -1,16 +1,20 @@
 import nativeRendering from '@site/src/snippets/landing/NativeRendering.tsx?raw';
-import strictHtml from '@site/src/snippets/landing/StrictHtml.tsx?raw';
-import strictCss from '@site/src/snippets/landing/StrictCss.tsx?raw';
+import searchField from '@example/SearchField';
+import saveButton from '@example/SaveButton';
 import incrementalAdoption from '@site/src/snippets/landing/IncrementalAdoption.tsx?raw';
+import type {ExampleModule} from '@site/src/components/Example/types';
 
-/** One section of the landing page: a claim, its proof in code, and where to read more. */
-export interface Feature {
+/**
+ * One section of the landing page: a claim, its proof in code, and where to
+ * read more. The proof is either plain code or a live example (rendered and
+ * shown with its source).
+ */
+export type Feature = {
   id: string;
   title: string;
   description: string;
-  code: string;
   link: {to: string; label: string};
-}
+} & ({code: string; example?: never} | {example: ExampleModule; code?: never});
 
 export const features: Feature[] = [
   {
@@ -26,7 +30,7 @@ export const features: Feature[] = [
     title: 'Mark up interfaces with strict HTML',
     description:
       'The html.* elements are a typed subset of HTML. Props follow the web standard (for, not htmlFor) and legacy attributes are gone, so the type checker catches what a platform cannot do.',
-    code: strictHtml,
+    example: searchField,
     link: {to: '/learn/components/', label: 'Create components'},
   },
   {
@@ -34,7 +38,7 @@ export const features: Feature[] = [
     title: 'Style components with strict CSS',
     description:
       'css.create takes a typed subset of CSS with pseudo-states and media queries. On the web it compiles to atomic CSS through StyleX; on native the same styles are resolved at run time.',
-    code: strictCss,
+    example: saveButton,
     link: {to: '/learn/styles/', label: 'Style components'},
   },
   {

@@ -1,6 +1,7 @@
 // Wrapped: registers the site's MDX tags in one place, so pages use them without imports.
 import MDXComponents from '@theme-original/MDXComponents';
 import CompatTable, {CompatLegend} from '@site/src/components/CompatTable';
+import Example from '@site/src/components/Example';
 import InstallCommand from '@site/src/components/InstallCommand';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
@@ -11,6 +12,7 @@ export default {
   CodeBlock,
   CompatLegend,
   CompatTable,
+  Example,
   InstallCommand,
   Tabs,
   TabItem,

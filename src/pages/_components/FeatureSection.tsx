@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import Example from '@site/src/components/Example';
 import type {Feature} from '@site/src/data/features';
 import styles from './styles.module.css';
 
@@ -20,7 +21,11 @@ export default function FeatureSection({feature}: Props): ReactNode {
         </Link>
       </div>
       <div className={styles.featureCode}>
-        <CodeBlock language="tsx">{feature.code.trim()}</CodeBlock>
+        {feature.example ? (
+          <Example of={feature.example} />
+        ) : (
+          <CodeBlock language="tsx">{feature.code.trim()}</CodeBlock>
+        )}
       </div>
     </section>
   );

@@ -1,3 +1,5 @@
+// A button whose background darkens on hover.
+// @platforms web android ios
 import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
@@ -6,7 +8,9 @@ const styles = css.create({
       default: '#0b5cd5',
       ':hover': '#084095',
     },
+    borderWidth: 0,
     color: 'white',
+    fontSize: 16,
     paddingBlock: 8,
     paddingInline: 16,
     borderRadius: 8,

@@ -1,0 +1,29 @@
+/**
+ * A link that opens in a new tab. It keeps the page's link colour; on
+ * native, `<html.a>` renders text but does not follow `href`.
+ * @platforms web
+ */
+import {css, html} from 'react-strict-dom';
+
+const styles = css.create({
+  link: {
+    fontWeight: 700,
+    textDecorationLine: 'underline',
+  },
+});
+
+export function ExternalLink() {
+  return (
+    <html.p>
+      Read the{' '}
+      <html.a
+        href="https://github.com/facebook/react-strict-dom"
+        rel="noopener noreferrer"
+        style={styles.link}
+        target="_blank">
+        React Strict DOM repository
+      </html.a>{' '}
+      on GitHub.
+    </html.p>
+  );
+}

@@ -1,0 +1,302 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+
+/** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
+export const pluginName = 'rsd-examples';
+
+/** Where example components live, relative to the site. */
+export const examplesFolder = 'src/examples';
+
+/** Platforms an example may claim to run on (its `@platforms` tag). */
+export const platformNames = ['web', 'android', 'ios'] as const;
+export type PlatformName = (typeof platformNames)[number];
+
+/** One example found in the examples folder. */
+export interface ExampleInfo {
+  /** File name without extension, also the exported component's name: `HoverButton`. */
+  name: string;
+  /** Absolute path of the `.tsx` file. */
+  filePath: string;
+  /** Path for messages: `src/examples/api/css/create/HoverButton.tsx`. */
+  sitePath: string;
+  platforms: PlatformName[];
+  /** The component takes a `colorScheme` prop, so the preview passes the site's colour mode. */
+  themed: boolean;
+}
+
+/**
+ * Which emitted files hold the examples' code, written after each client build
+ * to `.docusaurus/rsd-examples/chunks.json` for scripts/bench-examples.mjs.
+ */
+export interface ExampleChunks {
+  /** Example name → JS files holding its compiled code. */
+  examples: Record<string, string[]>;
+  /** The library's runtime, shared by all previews. */
+  runtime: string[];
+  /** The examples' stylesheet. */
+  css: string[];
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Babel options for the examples: React Strict DOM's preset only, with TS and
+ * JSX parsed but left for the site's own compiler. One object for babel-loader
+ * and the PostCSS plugin, so class names in the HTML match the CSS. The
+ * preset's own defaults are debug and dev `true` (dev class names,
+ * `data-element-src` attributes); the site ships production output.
+ */
+export const babelOptions = {
+  babelrc: false,
+  configFile: false,
+  parserOpts: {plugins: ['jsx', 'typescript']},
+  presets: [[require.resolve('react-strict-dom/babel-preset'), {debug: false, dev: false, platform: 'web'}]],
+};
+
+/** Example files are PascalCase `.tsx` files; lower-case files (tokens.css.ts, helpers) are not. */
+const exampleFile = /^[A-Z][A-Za-z0-9]*\.tsx$/;
+const rawQuery = /[?&]raw$/;
+const cssChunkName = 'rsd-examples';
+const runtimeChunkName = 'rsd-runtime';
+
+function fail(file: string, message: string): never {
+  throw new Error(`[${pluginName}] ${file}: ${message}`);
+}
+
+/** Reads and checks every example, so a malformed one fails the build with its file name. */
+export function findExamples(siteDir: string): ExampleInfo[] {
+  const root = path.join(siteDir, examplesFolder);
+  if (!fs.existsSync(root)) return [];
+  const files = fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((file) => exampleFile.test(path.basename(file)))
+    .sort();
+  const seen = new Map<string, string>();
+  return files.map((file) => {
+    const filePath = path.join(root, file);
+    const sitePath = path.posix.join(examplesFolder, file.split(path.sep).join('/'));
+    const name = path.basename(file, '.tsx');
+    const source = fs.readFileSync(filePath, 'utf8');
+    const other = seen.get(name);
+    if (other) fail(sitePath, `an example named ${name} already exists (${other}); names must be unique.`);
+    seen.set(name, sitePath);
+    if (!new RegExp(`export (?:function|const) ${name}\\b`).test(source)) {
+      fail(sitePath, `export a component named ${name} (the file's name), e.g. \`export function ${name}()\`.`);
+    }
+    const tag = /@platforms\s+([^\n*]+)/.exec(source);
+    if (!tag) fail(sitePath, `add a \`@platforms\` tag to its leading comment, e.g. \`@platforms web android ios\`.`);
+    const platforms = tag[1].trim().split(/[\s,]+/);
+    for (const platform of platforms) {
+      if (!(platformNames as readonly string[]).includes(platform)) {
+        fail(sitePath, `unknown platform "${platform}" in @platforms; use ${platformNames.join(', ')}.`);
+      }
+    }
+    return {
+      name,
+      filePath,
+      sitePath,
+      platforms: platforms as PlatformName[],
+      themed: /\bcolorScheme\b/.test(source),
+    };
+  });
+}
+
+/**
+ * The module a page imports as `@example/<Name>`: the file's text for the code
+ * block, its component, and the examples' stylesheet. It is imported by the
+ * pages that show the example, so all of it rides with those pages' chunks,
+ * never the main bundle; the split-chunk groups below then move the compiled
+ * code and CSS out into files of their own.
+ *
+ * A static import, not React.lazy: the preview must be rendered when the page
+ * hydrates. Left behind a Suspense boundary it hydrates later, and updates
+ * that reach such boundaries during hydration (the site's colour mode, set in
+ * an effect) were lost in testing. A static import also keeps the async-module
+ * and chunk-name code out of the webpack runtime every page loads.
+ */
+function exampleModule(example: ExampleInfo, strictCss: string): string {
+  const meta = {
+    name: example.name,
+    file: path.basename(example.filePath),
+    platforms: example.platforms,
+    themed: example.themed,
+  };
+  return `import ${JSON.stringify(strictCss)};
+import source from ${JSON.stringify(`${example.filePath}?raw`)};
+import {${example.name} as Component} from ${JSON.stringify(example.filePath)};
+export default {...${JSON.stringify(meta)}, source, Component};
+`;
+}
+
+interface ModuleLike {
+  resource?: string;
+  /** A scope-hoisted module's parts. */
+  modules?: ModuleLike[];
+}
+
+/** The files behind a module, looking inside scope-hoisted (concatenated) ones. */
+function resources(module: ModuleLike): string[] {
+  return module.modules ? module.modules.flatMap(resources) : module.resource ? [module.resource] : [];
+}
+
+/** Records which emitted files hold which example (see ExampleChunks). */
+function chunkReporter(examplesDir: string, rsdDir: string, outFile: string) {
+  return {
+    // Typed with webpack's API; Rspack's compiler offers the same hooks and calls.
+    apply(compiler: Compiler) {
+      compiler.hooks.afterEmit.tap(pluginName, (compilation) => {
+        const report: ExampleChunks = {examples: {}, runtime: [], css: []};
+        for (const chunk of compilation.chunks) {
+          const files = [...chunk.files];
+          for (const resource of compilation.chunkGraph.getChunkModules(chunk).flatMap((module) => resources(module as ModuleLike))) {
+            if (resource.startsWith(examplesDir) && !rawQuery.test(resource) && exampleFile.test(path.basename(resource))) {
+              const name = path.basename(resource, '.tsx');
+              report.examples[name] = [...new Set([...(report.examples[name] ?? []), ...files.filter((f) => f.endsWith('.js'))])];
+            } else if (resource.startsWith(rsdDir)) {
+              report.runtime = [...new Set([...report.runtime, ...files.filter((f) => f.endsWith('.js'))])];
+            }
+          }
+          report.css.push(...files.filter((f) => path.basename(f).startsWith(`${cssChunkName}.`) && f.endsWith('.css')));
+        }
+        fs.mkdirSync(path.dirname(outFile), {recursive: true});
+        fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+      });
+    },
+  };
+}
+
+/** Every .html file under a folder. */
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
+}
+
+/**
+ * Compiles the React Strict DOM examples in `src/examples/` with the library's
+ * own web setup: its Babel preset (a `pre` rule, so the site's SWC still strips
+ * types and JSX afterwards) and its PostCSS plugin, which fills
+ * `src/css/strict.css` with the extracted atomic CSS. The rest of the site
+ * keeps its own compiler. Each example becomes an importable module
+ * `@example/<Name>` (source text plus component). The compiled examples, the
+ * library's runtime and the CSS go to files that only pages showing examples
+ * load; the CSS is linked from those pages' HTML, so previews are styled
+ * before any script runs.
+ */
+export default function rsdExamplesPlugin(context: LoadContext): Plugin {
+  const {siteDir, generatedFilesDir, baseUrl} = context;
+  const examplesDir = path.join(siteDir, examplesFolder);
+  const strictCss = path.join(siteDir, 'src/css/strict.css');
+  const generatedDir = path.join(generatedFilesDir, pluginName, 'default');
+  // Real paths: webpack resolves the symlinked node_modules to them.
+  const rsdDir = fs.realpathSync(path.dirname(require.resolve('react-strict-dom/package.json')));
+  const inExamples = (module: {nameForCondition?: () => string | null}) =>
+    module.nameForCondition?.()?.startsWith(examplesDir + path.sep) ?? false;
+
+  return {
+    name: pluginName,
+
+    getPathsToWatch() {
+      return [`${examplesDir}/**/*.tsx`];
+    },
+
+    // Runs again when a watched file changes, so new examples appear in `docusaurus start`.
+    async contentLoaded({actions}) {
+      for (const example of findExamples(siteDir)) {
+        await actions.createData(`${example.name}.js`, exampleModule(example, strictCss));
+      }
+    },
+
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {alias: {'@example': generatedDir}},
+        module: {
+          rules: [
+            {
+              // RSD's own dist/web ships uncompiled css.create calls, so it goes through too.
+              test: /\.[cm]?[jt]sx?$/,
+              include: [examplesDir, rsdDir],
+              enforce: 'pre',
+              resourceQuery: {not: [rawQuery]},
+              use: [{loader: require.resolve('babel-loader'), options: babelOptions}],
+            },
+          ],
+        },
+        plugins:
+          isServer || process.env.NODE_ENV !== 'production'
+            ? []
+            : [chunkReporter(examplesDir, rsdDir, path.join(generatedFilesDir, pluginName, 'chunks.json'))],
+        optimization: isServer
+          ? {}
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  // Above Docusaurus's `styles` group (priority 50), which would put this
+                  // CSS in the stylesheet every page loads.
+                  rsdExamplesCss: {
+                    name: cssChunkName,
+                    type: 'css/mini-extract',
+                    test: (module: {nameForCondition?: () => string | null}) => module.nameForCondition?.() === strictCss,
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
+                  // The library's runtime, one file shared by every page with previews.
+                  rsdRuntime: {
+                    name: runtimeChunkName,
+                    test: /[\\/]node_modules[\\/](react-strict-dom|styleq|@stylexjs)[\\/]/,
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 45,
+                  },
+                  // Compiled examples, out of the pages' chunks (prefetching a page
+                  // fetches only its own chunk). Unnamed: grouped by the pages using them.
+                  rsdExamples: {
+                    test: (module: {nameForCondition?: () => string | null; type?: string}) =>
+                      inExamples(module) && module.type !== 'asset/source' && !module.type?.startsWith('css'),
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 44,
+                  },
+                },
+              },
+            },
+      };
+    },
+
+    configurePostCss(options) {
+      options.plugins.unshift(
+        require('react-strict-dom/postcss-plugin')({
+          // Globs resolve against cwd: without it, a build run from another
+          // folder succeeds with no example CSS at all.
+          cwd: siteDir,
+          include: [`${examplesFolder}/**/*.{ts,tsx}`],
+          // Infima's unlayered element rules would beat layered ones.
+          useCSSLayers: false,
+          babelConfig: babelOptions,
+        }),
+      );
+      return options;
+    },
+
+    // Docusaurus links only the entry's CSS in the HTML; webpack would add the
+    // examples' stylesheet once scripts run. Linking it here styles previews
+    // at first paint (and without JavaScript). The runtime finds the link by
+    // its href and does not load the file twice.
+    async postBuild({outDir}) {
+      const cssDir = path.join(outDir, 'assets', 'css');
+      const css = fs.existsSync(cssDir) && fs.readdirSync(cssDir).find((f) => f.startsWith(`${cssChunkName}.`));
+      if (!css) return;
+      const link = `<link rel="stylesheet" href="${baseUrl}assets/css/${css}">`;
+      for (const file of htmlFiles(outDir)) {
+        const html = fs.readFileSync(file, 'utf8');
+        if (!/data-example=/.test(html) || html.includes(css)) continue;
+        fs.writeFileSync(file, html.replace('</head>', `${link}</head>`));
+      }
+    },
+  };
+}

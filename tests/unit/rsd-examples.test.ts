@@ -1,0 +1,94 @@
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {babelOptions, findExamples} from '../../src/plugins/rsd-examples';
+
+// The build compiles examples with these same options (babel-loader and the
+// PostCSS plugin), so a failure here is a failure of `docusaurus build`.
+interface BabelResult {
+  code: string;
+  metadata: {stylex?: unknown[]};
+}
+const babel = createRequire(import.meta.url)('@babel/core') as {
+  transformAsync(code: string, options: object): Promise<BabelResult>;
+};
+const compile = (filename: string, code: string) => babel.transformAsync(code, {filename, ...babelOptions});
+
+const siteDir = join(__dirname, '..', '..');
+
+describe('the examples in src/examples', () => {
+  const examples = findExamples(siteDir);
+
+  it('are found, each with a unique name and its platforms', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(21);
+    expect(new Set(examples.map((e) => e.name)).size).toBe(examples.length);
+    for (const example of examples) expect(example.platforms.length).toBeGreaterThan(0);
+  });
+
+  it.each(examples.map((e) => [e.sitePath, e.filePath]))(
+    '%s compiles to static styles with no runtime css.create',
+    async (_, filePath) => {
+      const result = await compile(filePath, readFileSync(filePath, 'utf8'));
+      expect(result.code).not.toMatch(/css\.(create|createTheme|defineVars|defineConsts)\(/);
+      expect(result.code).not.toContain('data-element-src');
+    },
+  );
+});
+
+describe('a broken example', () => {
+  it("fails with the file's name and the compiler's message", async () => {
+    const source = `import {css, html} from 'react-strict-dom';
+const colour = Math.random() > 0.5 ? 'red' : 'blue';
+const styles = css.create({box: {color: colour}});
+export function Broken() { return <html.div style={styles.box} />; }
+`;
+    await expect(compile('/site/src/examples/Broken.tsx', source)).rejects.toThrow(
+      /\/site\/src\/examples\/Broken\.tsx: Unsupported expression/,
+    );
+  });
+});
+
+describe('findExamples rejects malformed files, naming them', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, {recursive: true, force: true}));
+
+  function site(files: Record<string, string>): string {
+    dir = mkdtempSync(join(tmpdir(), 'rsd-examples-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(join(dir, 'src/examples', file, '..'), {recursive: true});
+      writeFileSync(join(dir, 'src/examples', file), text);
+    }
+    return dir;
+  }
+
+  it('without @platforms', () => {
+    expect(() => findExamples(site({'a/Card.tsx': 'export function Card() {}'}))).toThrow(
+      'src/examples/a/Card.tsx: add a `@platforms` tag',
+    );
+  });
+
+  it('with an unknown platform', () => {
+    expect(() => findExamples(site({'Card.tsx': '// @platforms web tvos\nexport function Card() {}'}))).toThrow(
+      'src/examples/Card.tsx: unknown platform "tvos"',
+    );
+  });
+
+  it('without a component named like the file', () => {
+    expect(() => findExamples(site({'Card.tsx': '// @platforms web\nexport function Tile() {}'}))).toThrow(
+      'src/examples/Card.tsx: export a component named Card',
+    );
+  });
+
+  it('with a name already taken', () => {
+    const body = '// @platforms web\nexport function Card() {}';
+    expect(() => findExamples(site({'a/Card.tsx': body, 'b/Card.tsx': body}))).toThrow(
+      'src/examples/b/Card.tsx: an example named Card already exists (src/examples/a/Card.tsx)',
+    );
+  });
+
+  it('and ignores helpers such as tokens.css.ts', () => {
+    expect(findExamples(site({'tokens.css.ts': 'export const x = 1;'}))).toEqual([]);
+  });
+});
