@@ -16,3 +16,8 @@ test('llms.txt lists every published docs page with a Markdown copy that loads',
   const full = await (await request.get('llms-full.txt')).text();
   expect(full.match(/^<!-- https:/gm)).toHaveLength(docs.length);
 });
+
+test('the installation guide links llms.txt', async ({page}) => {
+  await page.goto('learn/installation/');
+  await expect(page.getByRole('link', {name: 'llms.txt', exact: true})).toHaveAttribute('href', '/react-strict-dom/llms.txt');
+});
