@@ -77,7 +77,6 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<SupportStatus | ''>('');
   const shown = useMemo(() => filterRows(rows, query, status || undefined), [rows, query, status]);
-  const hasType = rows.some((row) => row.type);
 
   return (
     <div className={styles.compat}>
@@ -116,8 +115,10 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{nameLabel}</th>
-              {hasType && <th scope="col">Type</th>}
+              <th scope="col">
+                {nameLabel}
+                {rows.some((row) => row.type) && <span className={styles.typeHeading}>and type</span>}
+              </th>
               {platforms.map((platform) => (
                 <th key={platform} scope="col">
                   {platformLabels[platform]}
@@ -130,9 +131,9 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
             {shown.map((row) => (
               <tr key={row.name}>
                 <th scope="row">
-                  <code>{row.name}</code>
+                  <code className={styles.name}>{row.name}</code>
+                  {row.type && <code className={styles.type}>{row.type}</code>}
                 </th>
-                {hasType && <td>{row.type && <code>{row.type}</code>}</td>}
                 {platforms.map((platform) => (
                   <td key={platform}>
                     <Status support={row[platform]} />
