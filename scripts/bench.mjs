@@ -86,10 +86,10 @@ async function lighthouseFigures(path, runs) {
   };
 }
 
-function runOptional(script) {
+function runOptional(script, args = []) {
   if (!existsSync(script)) return;
   console.log(`\n${script}`);
-  spawnSync('node', [script, '--port', String(Number(values.port) + 1)], {stdio: 'inherit'});
+  spawnSync('node', [script, ...args], {stdio: 'inherit'});
 }
 
 if (!values['skip-build']) coldBuild();
@@ -123,5 +123,5 @@ try {
 } finally {
   server.kill();
 }
-runOptional('scripts/bench-search.mjs');
+runOptional('scripts/bench-search.mjs', ['--port', String(Number(values.port) + 1)]);
 runOptional('scripts/bench-examples.mjs');
