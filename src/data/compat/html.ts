@@ -513,6 +513,36 @@ const referrerPolicy =
 const inputChangeEvent = '(event) => void';
 const valueEventNote = 'Native event: {target: {value}, type}, on every edit.';
 
+/** Props that input and textarea handle alike: both render a TextInput on native. */
+const textFieldProps: CompatRow[] = [
+  row('defaultValue', 'string', 'polyfilled', 'Initial text of an uncontrolled field.'),
+  row('disabled', 'boolean', 'polyfilled', 'Native: not editable, not focusable.'),
+  row('maxLength', 'number', 'native', "Passed to TextInput's maxLength."),
+  row('minLength', 'number', 'unsupported', ignored),
+  row('name', 'string', 'unsupported', ignored),
+  row('onBeforeInput', handler, 'unsupported', warned, {issue: 38}),
+  row('onChange', inputChangeEvent, 'polyfilled', valueEventNote),
+  row('onInput', inputChangeEvent, 'polyfilled', valueEventNote),
+  row('onInvalid', handler, 'unsupported', warned, {issue: 38}),
+  row('onSelect', handler, 'unsupported', warned, {issue: 38}),
+  row(
+    'onSelectionChange',
+    handler,
+    'unsupported',
+    `${warned} The handler still gets React Native's selection event.`,
+    {web: {status: 'unsupported', note: reactDomIgnores}, issue: 38},
+  ),
+  row('placeholder', 'string', 'polyfilled', 'Style it with ::placeholder.'),
+  row('readOnly', 'boolean', 'polyfilled', 'Native: not editable.'),
+  row('required', 'boolean', 'unsupported', ignored),
+  row('value', 'string', 'native', "Passed to TextInput's value."),
+];
+
+/** An element's own rows plus the shared text-field rows, in name order. */
+function withTextFieldProps(own: CompatRow[]): CompatRow[] {
+  return [...own, ...textFieldProps].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
   a: [
     row('download', 'string', 'unsupported', ignored),
@@ -560,33 +590,13 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
     row('srcSet', 'string', 'polyfilled', "Passed to React Native's Image."),
     row('width', 'number', 'polyfilled', 'A number. With height, also sets the aspect ratio.'),
   ],
-  input: [
+  input: withTextFieldProps([
     row('autoComplete', 'AutoComplete', 'polyfilled', 'Values listed below.'),
     row('checked', "boolean | 'mixed'", 'unsupported', 'React DOM treats "mixed" as checked.', {issue: 11}),
     row('defaultChecked', 'boolean', 'unsupported', ignored, {issue: 11}),
-    row('defaultValue', 'string', 'polyfilled', 'Initial text of an uncontrolled field.'),
-    row('disabled', 'boolean', 'polyfilled', 'Native: not editable, not focusable.'),
     row('max', 'string | number', 'unsupported', ignored),
-    row('maxLength', 'number', 'native', "Passed to TextInput's maxLength."),
     row('min', 'string | number', 'unsupported', ignored),
-    row('minLength', 'number', 'unsupported', ignored),
     row('multiple', 'boolean', 'unsupported', ignored),
-    row('name', 'string', 'unsupported', ignored),
-    row('onBeforeInput', handler, 'unsupported', warned, {issue: 38}),
-    row('onChange', inputChangeEvent, 'polyfilled', valueEventNote),
-    row('onInput', inputChangeEvent, 'polyfilled', valueEventNote),
-    row('onInvalid', handler, 'unsupported', warned, {issue: 38}),
-    row('onSelect', handler, 'unsupported', warned, {issue: 38}),
-    row(
-      'onSelectionChange',
-      handler,
-      'unsupported',
-      `${warned} The handler still gets React Native's selection event.`,
-      {web: {status: 'unsupported', note: reactDomIgnores}, issue: 38},
-    ),
-    row('placeholder', 'string', 'polyfilled', 'Style it with ::placeholder.'),
-    row('readOnly', 'boolean', 'polyfilled', 'Native: not editable.'),
-    row('required', 'boolean', 'unsupported', ignored),
     row('step', "number | 'any'", 'unsupported', ignored),
     row(
       'type',
@@ -594,8 +604,7 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
       'partial',
       'Native always renders a text field; see input types.',
     ),
-    row('value', 'string', 'native', "Passed to TextInput's value."),
-  ],
+  ]),
   label: [
     row(
       'for',
@@ -633,31 +642,10 @@ export const elementProps: Record<ElementWithOwnProps, CompatRow[]> = {
     row('required', 'boolean', 'unsupported', ignored, {issue: 10}),
     row('value', 'string | Array<string>', 'unsupported', ignored, {issue: 10}),
   ],
-  textarea: [
+  textarea: withTextFieldProps([
     row('autoComplete', 'AutoComplete', 'polyfilled', 'Same values as on input.'),
-    row('defaultValue', 'string', 'polyfilled', 'Initial text of an uncontrolled field.'),
-    row('disabled', 'boolean', 'polyfilled', 'Native: not editable, not focusable.'),
-    row('maxLength', 'number', 'native', "Passed to TextInput's maxLength."),
-    row('minLength', 'number', 'unsupported', ignored),
-    row('name', 'string', 'unsupported', ignored),
-    row('onBeforeInput', handler, 'unsupported', warned, {issue: 38}),
-    row('onChange', inputChangeEvent, 'polyfilled', valueEventNote),
-    row('onInput', inputChangeEvent, 'polyfilled', valueEventNote),
-    row('onInvalid', handler, 'unsupported', warned, {issue: 38}),
-    row('onSelect', handler, 'unsupported', warned, {issue: 38}),
-    row(
-      'onSelectionChange',
-      handler,
-      'unsupported',
-      `${warned} The handler still gets React Native's selection event.`,
-      {web: {status: 'unsupported', note: reactDomIgnores}, issue: 38},
-    ),
-    row('placeholder', 'string', 'polyfilled', 'Style it with ::placeholder.'),
-    row('readOnly', 'boolean', 'polyfilled', 'Native: not editable.'),
-    row('required', 'boolean', 'unsupported', ignored),
     row('rows', 'number', 'polyfilled', 'numberOfLines on native.'),
-    row('value', 'string', 'native', "Passed to TextInput's value."),
-  ],
+  ]),
 };
 
 /** Every prop of every element in one table: common props, then each element's own as `name (tag)`. */
