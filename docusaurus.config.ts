@@ -7,6 +7,8 @@ import indexHtmlUrlPlugin from './src/plugins/index-html-url';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import rsdExamplesPlugin from './src/plugins/rsd-examples';
+import sourceMapsPlugin from './src/plugins/source-maps';
+import staticHighlightPlugin from './src/plugins/static-highlight';
 
 const title = 'React Strict DOM';
 
@@ -57,7 +59,15 @@ const config = {
     './src/clientModules/keyboardNavigation.ts',
     './src/clientModules/prefetchOnIntent.ts',
   ],
-  plugins: [rawSourcePlugin, indexHtmlUrlPlugin, llmsTxtPlugin, searchPlugin, rsdExamplesPlugin],
+  plugins: [
+    rawSourcePlugin,
+    indexHtmlUrlPlugin,
+    llmsTxtPlugin,
+    searchPlugin,
+    rsdExamplesPlugin,
+    staticHighlightPlugin,
+    ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),
+  ],
 
   presets: [
     [

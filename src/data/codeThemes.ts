@@ -4,41 +4,65 @@ import type {PrismTheme} from 'prism-react-renderer';
  * Code colours for light and dark mode. Every token colour has a contrast ratio
  * of at least 4.5:1 against its background (WCAG 2.2 AA), which the stock
  * Prism themes do not reach; tests/e2e/every-page.spec.ts checks it with axe.
+ *
+ * Code is highlighted once, on the server, and coloured by class: a token's
+ * class names its group, and src/plugins/static-highlight turns these groups
+ * into the stylesheet, so the same markup serves both modes.
  */
-function theme(plain: {color: string; backgroundColor: string}, colors: Record<string, string[]>): PrismTheme {
-  return {
-    plain,
-    styles: Object.entries(colors).map(([color, types]) => ({
-      types,
-      style: {color, ...(types.includes('comment') ? {fontStyle: 'italic' as const} : {})},
-    })),
-  };
+export interface CodeColorGroup {
+  /** Class of the tokens in this group, after `token`: `token keyword`. */
+  name: string;
+  /** Prism token types coloured by this group. */
+  types: string[];
+  light: string;
+  dark: string;
+  italic?: boolean;
 }
 
-export const lightCodeTheme = theme(
-  {color: '#1f2328', backgroundColor: '#f6f8fa'},
-  {
-    '#57606a': ['comment', 'prolog', 'doctype', 'cdata'],
-    '#0a3069': ['string', 'char', 'attr-value', 'regex', 'template-string'],
-    '#cf222e': ['keyword', 'selector', 'important', 'atrule', 'deleted'],
-    '#6639ba': ['function', 'function-variable'],
-    '#0550ae': ['number', 'boolean', 'constant', 'property', 'attr-name', 'operator', 'variable'],
-    '#116329': ['tag', 'inserted'],
-    '#953800': ['builtin', 'class-name', 'maybe-class-name', 'symbol'],
-    '#1f2328': ['punctuation', 'plain'],
-  },
-);
+export const codePlain = {
+  light: {color: '#1f2328', backgroundColor: '#f6f8fa'},
+  dark: {color: '#e6edf3', backgroundColor: '#161b22'},
+};
 
-export const darkCodeTheme = theme(
-  {color: '#e6edf3', backgroundColor: '#161b22'},
+export const codeColorGroups: CodeColorGroup[] = [
+  {name: 'comment', types: ['comment', 'prolog', 'doctype', 'cdata'], light: '#57606a', dark: '#8b949e', italic: true},
+  {name: 'string', types: ['string', 'char', 'attr-value', 'regex', 'template-string'], light: '#0a3069', dark: '#a5d6ff'},
+  {name: 'keyword', types: ['keyword', 'selector', 'important', 'atrule', 'deleted'], light: '#cf222e', dark: '#ff7b72'},
+  {name: 'function', types: ['function', 'function-variable'], light: '#6639ba', dark: '#d2a8ff'},
   {
-    '#8b949e': ['comment', 'prolog', 'doctype', 'cdata'],
-    '#a5d6ff': ['string', 'char', 'attr-value', 'regex', 'template-string'],
-    '#ff7b72': ['keyword', 'selector', 'important', 'atrule', 'deleted'],
-    '#d2a8ff': ['function', 'function-variable'],
-    '#79c0ff': ['number', 'boolean', 'constant', 'property', 'attr-name', 'operator', 'variable'],
-    '#7ee787': ['tag', 'inserted'],
-    '#ffa657': ['builtin', 'class-name', 'maybe-class-name', 'symbol'],
-    '#e6edf3': ['punctuation', 'plain'],
+    name: 'constant',
+    types: ['number', 'boolean', 'constant', 'property', 'attr-name', 'operator', 'variable'],
+    light: '#0550ae',
+    dark: '#79c0ff',
   },
-);
+  {name: 'tag', types: ['tag', 'inserted'], light: '#116329', dark: '#7ee787'},
+  {name: 'class-name', types: ['builtin', 'class-name', 'maybe-class-name', 'symbol'], light: '#953800', dark: '#ffa657'},
+  {name: 'punctuation', types: ['punctuation'], light: '#1f2328', dark: '#e6edf3'},
+];
+
+const groupOfType = new Map(codeColorGroups.flatMap((group) => group.types.map((type) => [type, group])));
+
+/**
+ * The group whose colour a token with these Prism types shows. Like
+ * prism-react-renderer, the last type that has a colour wins: `<` inside a JSX
+ * tag is `['tag', 'punctuation']` and is coloured as punctuation.
+ */
+export function tokenGroup(types: readonly string[]): CodeColorGroup | undefined {
+  for (let i = types.length - 1; i >= 0; i--) {
+    const group = groupOfType.get(types[i]!);
+    if (group) return group;
+  }
+  return undefined;
+}
+
+/**
+ * The Prism theme the stock code block still reads, for its text and background
+ * colours only: token colours are in the generated stylesheet, so the theme
+ * need not carry them into every page's JavaScript.
+ */
+function blockTheme(mode: 'light' | 'dark'): PrismTheme {
+  return {plain: codePlain[mode], styles: []};
+}
+
+export const lightCodeTheme = blockTheme('light');
+export const darkCodeTheme = blockTheme('dark');
