@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {githubUrl, tagline} from './src/data/site';
-import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import {codeBlockTheme} from './src/data/codeThemes';
 import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
 import llmsTxtPlugin from './src/plugins/llms-txt';
@@ -152,8 +152,8 @@ const config = {
       copyright: `Copyright © 2025 Meta Platforms, Inc. Built with Docusaurus.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme for both modes: its colours are CSS variables (see codeThemes.ts).
+      theme: codeBlockTheme,
       // Languages beyond prism-react-renderer's own: see src/theme/prism-include-languages.ts.
       additionalLanguages: [],
     },

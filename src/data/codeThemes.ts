@@ -7,7 +7,7 @@ import type {PrismTheme} from 'prism-react-renderer';
  *
  * Code is highlighted once, on the server, and coloured by class: a token's
  * class names its group, and src/plugins/static-highlight turns these groups
- * into the stylesheet, so the same markup serves both modes.
+ * and the plain colours into the stylesheet, so the same markup serves both modes.
  */
 export interface CodeColorGroup {
   /** Class of the tokens in this group, after `token`: `token keyword`. */
@@ -56,13 +56,12 @@ export function tokenGroup(types: readonly string[]): CodeColorGroup | undefined
 }
 
 /**
- * The Prism theme the stock code block still reads, for its text and background
- * colours only: token colours are in the generated stylesheet, so the theme
- * need not carry them into every page's JavaScript.
+ * The Prism theme the stock code block reads for its text and background. It
+ * names CSS variables (set per mode in the generated stylesheet) rather than
+ * colours, so the block's inline style is the same in both modes, and correct
+ * in dark mode from the first paint, before any script runs.
  */
-function blockTheme(mode: 'light' | 'dark'): PrismTheme {
-  return {plain: codePlain[mode], styles: []};
-}
-
-export const lightCodeTheme = blockTheme('light');
-export const darkCodeTheme = blockTheme('dark');
+export const codeBlockTheme: PrismTheme = {
+  plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background)'},
+  styles: [],
+};

@@ -1,5 +1,5 @@
 import type {Page, Response} from '@playwright/test';
-import {codeColorGroups} from '../../src/data/codeThemes';
+import {codeColorGroups, codePlain} from '../../src/data/codeThemes';
 import {test, expect, waitForHydration} from './fixtures';
 
 // Code is highlighted on the server; the browser loads the highlighter only for
@@ -60,5 +60,17 @@ test.describe('code blocks', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe((await block.locator('pre code').innerText()).trimEnd());
     expect(copied.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('code blocks before any script bundle runs', () => {
+  test.use({allowedConsoleErrors: ['Failed to load resource']});
+
+  test('are already in dark colours with an OS dark preference', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('api/css/create/');
+    await expect(page.locator('pre.prism-code').first()).toHaveCSS('background-color', rgb(codePlain.dark.backgroundColor));
+    await expect(firstKeyword(page)).toHaveCSS('color', rgb(keyword.dark));
   });
 });

@@ -7,15 +7,18 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {Highlight, Prism, type PrismTheme, type Token} from 'prism-react-renderer';
+import {createRequire} from 'node:module';
+import {createElement, Fragment, type ReactElement} from 'react';
+import {Highlight, Prism, type PrismTheme, type RenderProps, type Token} from 'prism-react-renderer';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {codeColorGroups, codePlain, tokenGroup} from '@site/src/data/codeThemes';
 import {getTokenProps, plainLines} from '@site/src/theme/CodeBlock/Content/lines';
 import {codeColorsCss} from '@site/src/plugins/static-highlight';
 
 const root = path.resolve(__dirname, '../..');
+// Untyped here (no @types/react-dom); only this one function is used.
+const require = createRequire(import.meta.url);
+const {renderToStaticMarkup} = require('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};
 
 function files(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
@@ -56,19 +59,18 @@ function inlineTheme(mode: 'light' | 'dark'): PrismTheme {
 /** Each token with the inline style prism-react-renderer gives it. */
 function inlineStyles(code: string, language: string, theme: PrismTheme) {
   const result: {token: Token; color?: string; fontStyle?: string}[] = [];
-  renderToStaticMarkup(
-    createElement(Highlight, {code, language, theme}, ({tokens, getTokenProps: inline}) => {
-      for (const token of tokens.flat()) result.push({token, ...inline({token}).style});
-      return null;
-    }),
-  );
+  const collect = ({tokens, getTokenProps: inline}: RenderProps) => {
+    for (const token of tokens.flat()) result.push({token, ...inline({token}).style});
+    return createElement(Fragment);
+  };
+  renderToStaticMarkup(createElement(Highlight, {code, language, theme, children: collect}));
   return result;
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   // The site registers bash on Prism (src/theme/prism-include-languages.ts); do the same here.
   (globalThis as {Prism?: unknown}).Prism = Prism;
-  await import('prismjs/components/prism-bash');
+  require('prismjs/components/prism-bash');
 });
 
 describe('token colours', () => {
@@ -95,13 +97,15 @@ describe('token colours', () => {
     });
   }
 
-  it('are all in the generated stylesheet, dark ones under the dark theme', () => {
+  it('are all in the generated stylesheet with the block colours, dark ones under the dark theme', () => {
     const css = codeColorsCss();
     for (const group of codeColorGroups) {
       expect(css).toContain(`.prism-code .token.${group.name} { color: ${group.light}; }`);
       expect(css).toContain(`[data-theme='dark'] .prism-code .token.${group.name} { color: ${group.dark}; }`);
     }
     expect(css).toContain('.prism-code .token.comment { font-style: italic; }');
+    expect(css).toContain(`:root { --code-color: ${codePlain.light.color}; --code-background: ${codePlain.light.backgroundColor}; }`);
+    expect(css).toContain(`[data-theme='dark'] { --code-color: ${codePlain.dark.color}; --code-background: ${codePlain.dark.backgroundColor}; }`);
   });
 });
 
