@@ -4,6 +4,7 @@ import {githubUrl, tagline} from './src/data/site';
 import {codeBlockTheme} from './src/data/codeThemes';
 import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
+import leanClientPlugin from './src/plugins/lean-client';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import rsdExamplesPlugin from './src/plugins/rsd-examples';
@@ -66,6 +67,7 @@ const config = {
     searchPlugin,
     rsdExamplesPlugin,
     staticHighlightPlugin,
+    leanClientPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),
   ],
 

@@ -4,7 +4,8 @@
 // loads each bench page in Chromium, and attributes the gzip bytes of every
 // script it ran to the package or site folder its code came from. Prints
 // figures; asserts nothing.
-// Usage: npm run bench:bundle [-- --skip-build] [-- --top 15]
+// Usage: npm run bench:bundle [-- --skip-build] [-- --top 15] [-- --detail theme-classic]
+// --detail: list files, not packages, for owners containing that text.
 import {spawn, spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -19,6 +20,7 @@ const {values} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     top: {type: 'string', default: '15'},
     port: {type: 'string', default: '3298'},
+    detail: {type: 'string'},
   },
 });
 const outDir = 'node_modules/.cache/bundle-report';
@@ -29,6 +31,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 /** `node_modules/@scope/name/…` → `@scope/name`; site files → their folder. */
 function owner(source) {
   const path = source.replace(/^webpack:\/\/\/?/, '').replace(/^(\.\/)+/, '');
+  if (values.detail && path.includes(values.detail)) return path;
   const nm = path.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const [first, second] = path.slice(nm + 'node_modules/'.length).split('/');
