@@ -1,0 +1,4 @@
+// Replaced: the docs set no edit link or last-update date, so this never shows; tests/unit/lean-client.test.ts checks the config.
+export default function Nothing(): null {
+  return null;
+}

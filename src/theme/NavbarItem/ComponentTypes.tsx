@@ -1,0 +1,18 @@
+// Ejected: only the navbar item types this site can use, so the version and locale dropdowns stay out of every page's JavaScript.
+import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
+import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
+import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
+import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
+
+// Partial: a type left out fails the build's server render with "No NavbarItem component found for type".
+const ComponentTypes = {
+  default: DefaultNavbarItem,
+  search: SearchNavbarItem,
+  html: HtmlNavbarItem,
+  doc: DocNavbarItem,
+  docSidebar: DocSidebarNavbarItem,
+} satisfies Partial<ComponentTypesObject>;
+
+export default ComponentTypes as ComponentTypesObject;
