@@ -1,11 +1,8 @@
-// Wrapped: registers the site's MDX tags in one place, so pages use them without imports.
+// Wrapped: registers the MDX tags most reference pages use, so they need no imports; rarer ones (InstallCommand, Tabs) are imported by their pages to keep them out of every page's JavaScript.
 import MDXComponents from '@theme-original/MDXComponents';
 import CompatTable, {CompatLegend} from '@site/src/components/CompatTable';
 import Example from '@site/src/components/Example';
-import InstallCommand from '@site/src/components/InstallCommand';
 import CodeBlock from '@theme/CodeBlock';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
 
 export default {
   ...MDXComponents,
@@ -13,7 +10,4 @@ export default {
   CompatLegend,
   CompatTable,
   Example,
-  InstallCommand,
-  Tabs,
-  TabItem,
 };
