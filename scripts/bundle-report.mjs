@@ -6,6 +6,7 @@
 // figures; asserts nothing.
 // Usage: npm run bench:bundle [-- --skip-build] [-- --top 15] [-- --detail theme-classic]
 // --detail: list files, not packages, for owners containing that text.
+// --page learn/installation/ (repeatable): other pages than the bench's four.
 import {spawn, spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -21,10 +22,11 @@ const {values} = parseArgs({
     top: {type: 'string', default: '15'},
     port: {type: 'string', default: '3298'},
     detail: {type: 'string'},
+    page: {type: 'string', multiple: true},
   },
 });
 const outDir = 'node_modules/.cache/bundle-report';
-const pages = ['', 'learn/styles/', 'api/css/create/', 'api/html/input/'];
+const pages = values.page ?? ['', 'learn/styles/', 'api/css/create/', 'api/html/input/'];
 const base = `http://localhost:${values.port}/react-strict-dom/`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 
