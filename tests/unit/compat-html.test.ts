@@ -1,5 +1,5 @@
 /**
- * Checks src/data/compat/html.ts and other.ts against the installed
+ * Checks src/data/compat/html/ and other.ts against the installed
  * react-strict-dom: its published types (read with the TypeScript compiler, so
  * formatting does not matter) and, where native support is decided by the
  * library's own code, dist/native/index.js. A library upgrade that adds, removes
