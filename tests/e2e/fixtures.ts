@@ -27,7 +27,10 @@ export const test = base.extend<{allowedConsoleErrors: string[]; consoleErrors: 
 
 export {expect};
 
-/** Waits until React has hydrated the page (Docusaurus marks <html> then). */
+/**
+ * Waits until React has hydrated the page. The server already writes
+ * data-has-hydrated="false"; Docusaurus sets "true" once effects have run.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
