@@ -2,8 +2,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** Files whose `require("tslib")` gets the small stand-in, in the browser bundle. */
-export const tslibIssuer = /@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
-export const tslibStandIn = path.join(__dirname, 'tslib.js');
+const tslibIssuer = /@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
+const tslibStandIn = path.join(__dirname, 'tslib.js');
 
 /**
  * Size-only changes to the browser bundle that change no behaviour.

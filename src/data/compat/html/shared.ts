@@ -1,9 +1,9 @@
 /** Row builders and notes shared by the `html` support tables (see ./index.ts). */
 import type {CompatRow, PlatformSupport} from '../types';
 
-export type Native = PlatformSupport | {android: PlatformSupport; ios: PlatformSupport};
+type Native = PlatformSupport | {android: PlatformSupport; ios: PlatformSupport};
 
-export interface Extra {
+interface Extra {
   web?: PlatformSupport;
   issue?: number;
 }
