@@ -1,12 +1,12 @@
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
 import {githubUrl} from '@site/src/data/site';
+import {platformLabels} from '@site/src/data/platforms';
 import {
   noteOf,
   platforms,
   statusOf,
   supportStatuses,
   type CompatRow,
-  type Platform,
   type PlatformSupport,
   type SupportStatus,
 } from '@site/src/data/compat/types';
@@ -21,8 +21,6 @@ interface Props {
   /** Heading of the first column. */
   nameLabel?: string;
 }
-
-const platformLabels: Record<Platform, string> = {web: 'Web', android: 'Android', ios: 'iOS'};
 
 export const statusLabels: Record<SupportStatus, string> = {
   native: 'Built in',

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useColorMode} from '@docusaurus/theme-common';
-import type {PlatformName} from '@site/src/plugins/rsd-examples';
+import {platformLabels} from '@site/src/data/platforms';
 import type {ExampleModule} from './types';
 import styles from './styles.module.css';
 
@@ -9,8 +9,6 @@ interface Props {
   /** The example, imported as `import HoverButton from '@example/HoverButton'`. */
   of: ExampleModule;
 }
-
-const platformLabels: Record<PlatformName, string> = {web: 'Web', android: 'Android', ios: 'iOS'};
 
 /**
  * A live React Strict DOM example: the component rendered in a frame, the

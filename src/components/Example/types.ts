@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import type {PlatformName} from '@site/src/plugins/rsd-examples';
+import type {Platform} from '@site/src/data/platforms';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -16,7 +16,7 @@ export interface ExampleModule {
   file: string;
   /** The file's text, byte for byte. */
   source: string;
-  platforms: PlatformName[];
+  platforms: Platform[];
   /** The component takes `colorScheme`, so the preview passes the site's colour mode. */
   themed: boolean;
   Component: ComponentType<PreviewProps>;

@@ -26,8 +26,7 @@ export const supportStatuses: readonly SupportStatus[] = [
 /** A platform's status, optionally with a note specific to that platform. */
 export type PlatformSupport = SupportStatus | {status: SupportStatus; note: string};
 
-export const platforms = ['web', 'android', 'ios'] as const;
-export type Platform = (typeof platforms)[number];
+export {platforms, type Platform} from '../platforms';
 
 export interface CompatRow {
   /** What the row is about, as written in code: `onClick`, `backgroundColor`, `<html.div>`. */

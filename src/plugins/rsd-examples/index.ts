@@ -3,16 +3,13 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {platforms as allPlatforms, type Platform} from '../../data/platforms';
 
 /** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
 export const pluginName = 'rsd-examples';
 
 /** Where example components live, relative to the site. */
 export const examplesFolder = 'src/examples';
-
-/** Platforms an example may claim to run on (its `@platforms` tag). */
-export const platformNames = ['web', 'android', 'ios'] as const;
-export type PlatformName = (typeof platformNames)[number];
 
 /** One example found in the examples folder. */
 export interface ExampleInfo {
@@ -22,7 +19,7 @@ export interface ExampleInfo {
   filePath: string;
   /** Path for messages: `src/examples/api/css/create/HoverButton.tsx`. */
   sitePath: string;
-  platforms: PlatformName[];
+  platforms: Platform[];
   /** The component takes a `colorScheme` prop, so the preview passes the site's colour mode. */
   themed: boolean;
 }
@@ -90,15 +87,15 @@ export function findExamples(siteDir: string): ExampleInfo[] {
     if (!tag) fail(sitePath, `add a \`@platforms\` tag to its leading comment, e.g. \`@platforms web android ios\`.`);
     const platforms = tag[1].trim().split(/[\s,]+/);
     for (const platform of platforms) {
-      if (!(platformNames as readonly string[]).includes(platform)) {
-        fail(sitePath, `unknown platform "${platform}" in @platforms; use ${platformNames.join(', ')}.`);
+      if (!(allPlatforms as readonly string[]).includes(platform)) {
+        fail(sitePath, `unknown platform "${platform}" in @platforms; use ${allPlatforms.join(', ')}.`);
       }
     }
     return {
       name,
       filePath,
       sitePath,
-      platforms: platforms as PlatformName[],
+      platforms: platforms as Platform[],
       themed: /\bcolorScheme\b/.test(source),
     };
   });
