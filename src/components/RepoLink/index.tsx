@@ -1,15 +1,23 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {githubUrl} from '@site/src/data/site';
+import {issueUrl, repoUrl} from '@site/src/data/site';
 
-interface Props {
-  /** Path inside the repository on GitHub, e.g. "issues" or "blob/main/CHANGELOG.md"; empty for the repository itself. */
-  path?: string;
-  children: ReactNode;
-}
+type Props =
+  | {
+      /** Path inside the repository on GitHub, e.g. "issues" or "blob/main/CHANGELOG.md"; empty for the repository itself. */
+      path?: string;
+      issue?: undefined;
+      children: ReactNode;
+    }
+  | {
+      /** An issue or pull request number; the text defaults to "#number". */
+      issue: number;
+      path?: undefined;
+      children?: ReactNode;
+    };
 
 /** A link into the library's GitHub repository, so its address is written in one place (src/data/site.ts). */
-export default function RepoLink({path = '', children}: Props): ReactNode {
-  const href = path ? `${githubUrl}/${path.replace(/^\//, '')}` : githubUrl;
-  return <Link href={href}>{children}</Link>;
+export default function RepoLink({path, issue, children}: Props): ReactNode {
+  const href = issue != null ? issueUrl(issue) : repoUrl(path);
+  return <Link href={href}>{children ?? `#${issue}`}</Link>;
 }

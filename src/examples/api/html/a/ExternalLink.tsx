@@ -17,7 +17,7 @@ export function ExternalLink() {
     <html.p>
       Read the{' '}
       <html.a
-        href="https://github.com/facebook/react-strict-dom"
+        href="https://github.com/react/react-strict-dom"
         rel="noopener noreferrer"
         style={styles.link}
         target="_blank">
