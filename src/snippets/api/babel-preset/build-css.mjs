@@ -7,9 +7,9 @@ const require = createRequire(import.meta.url);
 
 const files = [
   'src/NameField.tsx',
-  // Compiled elements ask for default styles whose rules react-strict-dom defines
-  // with css.create() in its own web build. The PostCSS plugin always compiles
-  // these two files; a build of its own must add them too.
+  // The default styles of html.* elements: react-strict-dom defines
+  // them with css.create() in its web build. The PostCSS plugin always
+  // compiles these two files, so a build of your own must add them too.
   require.resolve('react-strict-dom'),
   require.resolve('react-strict-dom/runtime'),
 ];
@@ -19,12 +19,15 @@ for (const file of files) {
   const result = await babel.transformFileAsync(file, {
     babelrc: false,
     configFile: false,
-    // Parse TypeScript and JSX; only the collected rules are used here.
+    // Parse TypeScript and JSX; only the collected rules are used.
     parserOpts: {plugins: ['typescript', 'jsx']},
-    presets: [[reactStrictPreset, {debug: false, dev: false, platform: 'web'}]],
+    presets: [
+      [reactStrictPreset, {debug: false, dev: false, platform: 'web'}],
+    ],
   });
   rules.push(...result.metadata.stylex);
 }
 
 mkdirSync('dist', {recursive: true});
-writeFileSync('dist/styles.css', reactStrictPreset.generateStyles(rules, true));
+const css = reactStrictPreset.generateStyles(rules, true);
+writeFileSync('dist/styles.css', css);

@@ -1,8 +1,9 @@
 import type {ReactNode} from 'react';
 import {contexts, css, html} from 'react-strict-dom';
 
-// The card reads two custom properties by name. On the web a style sheet defines
-// --promo-background and --promo-text; on native, ThemeProvider supplies them.
+// The card reads two custom properties by name. On the web a style
+// sheet defines --promo-background and --promo-text; on native,
+// ThemeProvider supplies them.
 const styles = css.create({
   card: {
     backgroundColor: 'var(--promo-background)',
@@ -30,12 +31,15 @@ export function PromoCard({title}: {title: string}) {
   );
 }
 
-// A .native.tsx file: contexts exists only in the native build. The screen was
-// designed 390 points wide; ViewportProvider scales its lengths to the device.
+// A .native.tsx file: contexts exists only in the native build. The
+// screen was designed 390 points wide; ViewportProvider scales its
+// lengths to the device's width.
 export function PromoScreen({children}: {children: ReactNode}) {
   return (
     <contexts.ViewportProvider viewportWidth={390}>
-      <contexts.ThemeProvider customProperties={promoColors}>{children}</contexts.ThemeProvider>
+      <contexts.ThemeProvider customProperties={promoColors}>
+        {children}
+      </contexts.ThemeProvider>
     </contexts.ViewportProvider>
   );
 }
