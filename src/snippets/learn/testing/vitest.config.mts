@@ -1,5 +1,5 @@
 import babel from 'vite-plugin-babel';
-import {defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig} from 'vitest/config';
 
 export default defineConfig({
   plugins: [
@@ -19,6 +19,8 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
     environment: 'jsdom',
+    // Native tests run in Jest with React Native's preset.
+    exclude: [...configDefaults.exclude, '**/*.native.test.*'],
     // Run react-strict-dom through Vite's pipeline (and Babel) instead of loading it from Node.
     server: {deps: {inline: ['react-strict-dom']}},
   },
