@@ -2,7 +2,7 @@ import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, expect, test} from 'vitest';
 import {Disclosure} from './Disclosure';
 
-// Vitest does not expose `afterEach` as a global here, so unmount explicitly.
+// Testing Library unmounts by itself only where afterEach is a global; in Vitest it is imported.
 afterEach(cleanup);
 
 test('renders plain HTML elements with atomic class names', () => {
