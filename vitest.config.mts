@@ -7,7 +7,10 @@ export default defineConfig({
     alias: {'@site': fileURLToPath(new URL('.', import.meta.url))},
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node'}},
+      // The Learn › Testing page's web setup, run as its readers would run it.
+      'src/snippets/learn/testing/vitest.config.mts',
+    ],
   },
 });
