@@ -24,7 +24,7 @@ const styles = css.create({
       default: '200ms',
       '@media (prefers-reduced-motion: reduce)': '0s',
     },
-    transitionProperty: 'background-color',
+    transitionProperty: 'backgroundColor',
   },
 });
 
