@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {githubUrl, tagline} from './src/data/site';
@@ -9,9 +10,11 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
-import staticHighlightPlugin from './src/plugins/static-highlight';
+import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
 
 const title = 'React Strict DOM';
+// Code blocks are highlighted while MDX compiles: see src/plugins/syntax-tokens.
+const remarkPlugins = [[remarkSyntaxTokens, {siteDir: fileURLToPath(new URL('.', import.meta.url))}]];
 
 const config = {
   title,
@@ -66,7 +69,7 @@ const config = {
     llmsTxtPlugin,
     searchPlugin,
     rsdExamplesPlugin,
-    staticHighlightPlugin,
+    syntaxTokensPlugin,
     leanClientPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),
   ],
@@ -80,9 +83,10 @@ const config = {
           sidebarPath: './sidebars.ts',
           // Every category starts expanded: readers see the whole section at once.
           sidebarCollapsed: false,
+          beforeDefaultRemarkPlugins: remarkPlugins,
         },
         blog: false,
-        pages: {},
+        pages: {beforeDefaultRemarkPlugins: remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -156,7 +160,7 @@ const config = {
     prism: {
       // One theme for both modes: its colours are CSS variables (see codeThemes.ts).
       theme: codeBlockTheme,
-      // Languages beyond prism-react-renderer's own: see src/theme/prism-include-languages.ts.
+      // Highlighting runs at build time, with the languages src/plugins/syntax-tokens/tokenize.ts adds.
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

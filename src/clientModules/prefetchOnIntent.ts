@@ -2,6 +2,7 @@
 // dozens of requests on a docs page with a long sidebar, for pages the reader may
 // never open. The spec asks that a page be preloaded before navigation, which
 // links already do on hover and touch; so the viewport prefetch becomes a no-op.
+// Canary (Link and window.docusaurus as assumed): tests/unit/theme-canaries.test.ts.
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<unknown>;
   preload: (routePath: string) => false | Promise<unknown>;

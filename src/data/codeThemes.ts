@@ -5,8 +5,8 @@ import type {PrismTheme} from 'prism-react-renderer';
  * of at least 4.5:1 against its background (WCAG 2.2 AA), which the stock
  * Prism themes do not reach; tests/e2e/every-page.spec.ts checks it with axe.
  *
- * Code is highlighted once, on the server, and coloured by class: a token's
- * class names its group, and src/plugins/static-highlight turns these groups
+ * Code is highlighted once, at build time, and coloured by class: a token's
+ * class names its group, and src/plugins/syntax-tokens turns these groups
  * and the plain colours into the stylesheet, so the same markup serves both modes.
  */
 export interface CodeColorGroup {

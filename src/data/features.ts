@@ -1,7 +1,7 @@
-import nativeRendering from '@site/src/snippets/landing/NativeRendering.tsx?raw';
+import nativeRendering from '@syntax-tokens/landing/NativeRendering.tsx';
 import searchField from '@example/SearchField';
 import saveButton from '@example/SaveButton';
-import incrementalAdoption from '@site/src/snippets/landing/IncrementalAdoption.tsx?raw';
+import incrementalAdoption from '@syntax-tokens/landing/IncrementalAdoption.tsx';
 import type {ExampleModule} from '@site/src/components/Example/types';
 
 /**
@@ -14,7 +14,7 @@ export type Feature = {
   title: string;
   description: string;
   link: {to: string; label: string};
-} & ({code: string; example?: never} | {example: ExampleModule; code?: never});
+} & ({/** Syntax tokens of a snippet (src/plugins/syntax-tokens). */ code: string; example?: never} | {example: ExampleModule; code?: never});
 
 export const features: Feature[] = [
   {

@@ -2,13 +2,13 @@ import type {Page, Response} from '@playwright/test';
 import {codeColorGroups, codePlain} from '../../src/data/codeThemes';
 import {test, expect, waitForHydration} from './fixtures';
 
-// Code is highlighted on the server; the browser loads the highlighter only for
-// code blocks that arrive by client-side navigation (src/theme/CodeBlock/Content).
+// Code is highlighted at build time (src/plugins/syntax-tokens): pages carry the
+// tokens, and the browser never loads a tokenizer, not even after client-side navigation.
 const keyword = codeColorGroups.find((group) => group.name === 'keyword')!;
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-/** Records whether any script the page ran holds the highlighter (Prism's tokenizer hooks). */
-function watchForHighlighter(page: Page): {loaded: () => boolean} {
+/** Records whether any script the page ran holds a tokenizer (Prism's hooks). */
+function watchForTokenizer(page: Page): {loaded: () => boolean} {
   let loaded = false;
   page.on('response', async (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -20,34 +20,55 @@ function watchForHighlighter(page: Page): {loaded: () => boolean} {
 
 const firstKeyword = (page: Page) => page.locator('.prism-code .token.keyword').first();
 
+/** Every code block on the page shows coloured tokens, with lines as phrasing content. */
+async function expectAllHighlighted(page: Page): Promise<void> {
+  const blocks = page.locator('pre.prism-code');
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    await expect(blocks.nth(i).locator('.token').first()).toBeAttached();
+  }
+  await expect(page.locator('pre.prism-code code div')).toHaveCount(0);
+}
+
 test.describe('code blocks', () => {
   for (const mode of ['light', 'dark'] as const) {
-    test(`arrive highlighted and stay so after hydration, without the highlighter, in ${mode} mode`, async ({page}) => {
+    test(`arrive highlighted and stay so after hydration, without a tokenizer, in ${mode} mode`, async ({page}) => {
       await page.emulateMedia({colorScheme: mode});
-      const highlighter = watchForHighlighter(page);
+      const tokenizer = watchForTokenizer(page);
       await page.goto('api/css/create/');
       await waitForHydration(page);
-      // Hydration remounts code blocks once (stock CodeBlock); let that settle.
-      await page.waitForTimeout(300);
       await expect(firstKeyword(page)).toHaveCSS('color', rgb(keyword[mode]));
-      const blocks = page.locator('pre.prism-code');
-      const count = await blocks.count();
-      expect(count).toBeGreaterThan(1);
-      for (let i = 0; i < count; i++) {
-        await expect(blocks.nth(i).locator('.token').first()).toBeAttached();
-      }
-      expect(highlighter.loaded()).toBe(false);
+      await expectAllHighlighted(page);
+      expect(tokenizer.loaded()).toBe(false);
     });
   }
 
-  test('that arrive by client-side navigation are highlighted once the highlighter loads', async ({page}) => {
-    const highlighter = watchForHighlighter(page);
+  test('that arrive by client-side navigation are highlighted, without a tokenizer', async ({page}) => {
+    const tokenizer = watchForTokenizer(page);
     await page.goto('api/');
     await waitForHydration(page);
     await page.locator('main a[href$="/api/css/create/"]').first().click();
     await expect(page).toHaveURL(/\/api\/css\/create\/$/);
     await expect(firstKeyword(page)).toHaveCSS('color', rgb(keyword.light));
-    expect(highlighter.loaded()).toBe(true);
+    await expectAllHighlighted(page);
+    expect(tokenizer.loaded()).toBe(false);
+  });
+
+  test('show titles and one line per source line, and wrap when asked', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('api/css/create/');
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').filter({has: page.locator('[class*=codeBlockTitle]')}).first();
+    await expect(block.locator('[class*=codeBlockTitle]')).toHaveText(/\.tsx$/);
+    const code = block.locator('pre code');
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await expect(code.locator('.token-line')).toHaveCount(copied.split('\n').length);
+    await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(code).toHaveCSS('white-space', 'pre-wrap');
   });
 
   test('copy the code as written, not the markup', async ({page, context}) => {
@@ -59,7 +80,23 @@ test.describe('code blocks', () => {
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe((await block.locator('pre code').innerText()).trimEnd());
-    expect(copied.length).toBeGreaterThan(0);
+    expect(copied).toBe('npm install react-strict-dom');
+  });
+});
+
+test.describe('install tabs', () => {
+  test('each tab controls its own panel, which names the tab', async ({page}) => {
+    await page.goto('learn/installation/');
+    await waitForHydration(page);
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThan(2);
+    for (const tab of await tabs.all()) {
+      const panelId = await tab.getAttribute('aria-controls');
+      expect(panelId).toBeTruthy();
+      const panel = page.locator(`[id="${panelId}"]`);
+      await expect(panel).toHaveAttribute('role', 'tabpanel');
+      await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+    }
   });
 });
 

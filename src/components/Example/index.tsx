@@ -36,7 +36,7 @@ export default function Example({of: example}: Props): ReactNode {
         <span>Runs on {platforms}</span>
       </figcaption>
       <CodeBlock language="tsx" title={example.file} className={styles.code}>
-        {example.source}
+        {example.tokens}
       </CodeBlock>
     </figure>
   );

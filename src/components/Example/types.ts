@@ -16,6 +16,8 @@ export interface ExampleModule {
   file: string;
   /** The file's text, byte for byte. */
   source: string;
+  /** The same text highlighted at build time, for the code block (src/plugins/syntax-tokens). */
+  tokens: string;
   platforms: Platform[];
   /** The component takes `colorScheme`, so the preview passes the site's colour mode. */
   themed: boolean;

@@ -24,7 +24,7 @@ export default function FeatureSection({feature}: Props): ReactNode {
         {feature.example ? (
           <Example of={feature.example} />
         ) : (
-          <CodeBlock language="tsx">{feature.code.trim()}</CodeBlock>
+          <CodeBlock language="tsx">{feature.code}</CodeBlock>
         )}
       </div>
     </section>

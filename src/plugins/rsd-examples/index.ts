@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {platforms as allPlatforms, type Platform} from '../../data/platforms';
+import {syntaxTokens} from '../syntax-tokens/tokenize';
 
 /** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
 export const pluginName = 'rsd-examples';
@@ -114,17 +115,20 @@ export function findExamples(siteDir: string): ExampleInfo[] {
  * an effect) were lost in testing. A static import also keeps the async-module
  * and chunk-name code out of the webpack runtime every page loads.
  */
-function exampleModule(example: ExampleInfo, strictCss: string): string {
+function exampleModule(example: ExampleInfo, strictCss: string, syntaxTokensModule: string): string {
   const meta = {
     name: example.name,
     file: path.basename(example.filePath),
     platforms: example.platforms,
     themed: example.themed,
   };
+  // The source arrives highlighted (syntax tokens); its plain text is derived from them.
+  const tokens = syntaxTokens(fs.readFileSync(example.filePath, 'utf8'), 'tsx');
   return `import ${JSON.stringify(strictCss)};
-import source from ${JSON.stringify(`${example.filePath}?raw`)};
+import {codeOf} from ${JSON.stringify(syntaxTokensModule)};
 import {${example.name} as Component} from ${JSON.stringify(example.filePath)};
-export default {...${JSON.stringify(meta)}, source, Component};
+const tokens = ${JSON.stringify(tokens)};
+export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component};
 `;
 }
 
@@ -188,6 +192,7 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir, baseUrl} = context;
   const examplesDir = path.join(siteDir, examplesFolder);
   const strictCss = path.join(siteDir, 'src/css/strict.css');
+  const syntaxTokensModule = path.join(siteDir, 'src/theme/CodeBlock/syntaxTokens.ts');
   const generatedDir = path.join(generatedFilesDir, pluginName, 'default');
   // Real paths: webpack resolves the symlinked node_modules to them.
   const rsdDir = fs.realpathSync(path.dirname(require.resolve('react-strict-dom/package.json')));
@@ -204,7 +209,7 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
     // Runs again when a watched file changes, so new examples appear in `docusaurus start`.
     async contentLoaded({actions}) {
       for (const example of findExamples(siteDir)) {
-        await actions.createData(`${example.name}.js`, exampleModule(example, strictCss));
+        await actions.createData(`${example.name}.js`, exampleModule(example, strictCss, syntaxTokensModule));
       }
     },
 

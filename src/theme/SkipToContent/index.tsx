@@ -1,5 +1,6 @@
 // Swizzled: stock removes the temporary tabindex right after focusing, which current
 // Chromium answers by dropping focus to <body>; here focus stays where it was sent.
+// Cannot be wrapped: the focus handling is inside. Canary: tests/unit/theme-canaries.test.ts.
 import React, {useCallback, useRef, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';

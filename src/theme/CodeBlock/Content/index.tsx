@@ -1,12 +1,13 @@
-// Ejected: highlights on the server and keeps that markup on the client, so Prism
-// (~28 KB gzip) leaves the JavaScript every page loads; token colours come from CSS.
-import {forwardRef, useId, type ComponentProps, type ReactNode} from 'react';
+// Replaced: stock highlights with Prism in the browser; here code arrives
+// highlighted at build time as syntax tokens (src/plugins/syntax-tokens), so no
+// tokenizer loads. Lines are <span>s, since <code> may hold phrasing content only.
+// Canary: tests/unit/theme-canaries.test.ts.
+import {forwardRef, use, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
-import {useHighlight} from './highlight';
-import {getLineProps, getTokenProps} from './lines';
+import {SyntaxTokensContext} from '../SyntaxTokensContext';
+import {tokenLines} from '../syntaxTokens';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
@@ -16,32 +17,25 @@ const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const blockId = useId();
-  const highlighted = useHighlight(code, language, blockId);
-  const codeProps = {
-    'data-block-id': blockId,
-    className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering),
-    style: lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`},
-  };
+  const lines = tokenLines(use(SyntaxTokensContext) ?? metadata.code);
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${language}`)}>
-      {'html' in highlighted ? (
-        <code {...codeProps} dangerouslySetInnerHTML={{__html: highlighted.html}} />
-      ) : (
-        <code {...codeProps}>
-          {highlighted.lines.map((line, i) => (
-            <Line
-              key={i}
-              line={line}
-              getLineProps={getLineProps}
-              getTokenProps={getTokenProps}
-              classNames={lineClassNames[i]}
-              showLineNumbers={lineNumbersStart !== undefined}
-            />
-          ))}
-        </code>
-      )}
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${metadata.language}`)}>
+      <code className={styles.codeBlockLines}>
+        {lines.map((line, i) => (
+          <span key={i} className="token-line">
+            {line.map((token, j) =>
+              token.className ? (
+                <span key={j} className={token.className}>
+                  {token.text}
+                </span>
+              ) : (
+                token.text
+              ),
+            )}
+            <br />
+          </span>
+        ))}
+      </code>
     </Pre>
   );
 }

@@ -1,6 +1,7 @@
 // Swizzled: with docs at the site root, unknown paths render this inside the docs
 // route, where stock sets no title; we set it, link the sections, and send
 // non-canonical addresses of real pages (case, //, .html) to the real page.
+// Replaced, not wrapped: the text differs too. Canary: tests/unit/theme-canaries.test.ts.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
