@@ -20,9 +20,12 @@ export function isBuilt(path: string): boolean {
   return existsSync(join('build', path, 'index.html'));
 }
 
-/** The built HTML of a page (`learn/styles/`), parsed. */
+const parsed = new Map<string, CheerioAPI>();
+
+/** The built HTML of a page (`learn/styles/`), parsed once per test file. */
 export function page(path: string): CheerioAPI {
-  return cheerio.load(builtFile(join(path, 'index.html')));
+  if (!parsed.has(path)) parsed.set(path, cheerio.load(builtFile(join(path, 'index.html'))));
+  return parsed.get(path)!;
 }
 
 /** Text with whitespace runs collapsed, as a reader sees it. */

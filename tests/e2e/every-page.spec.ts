@@ -3,7 +3,8 @@ import {test, expect, waitForHydration} from './fixtures';
 import {publishedPages} from './pages';
 
 // Every published page, in both colour modes: no WCAG 2.2 AA violation found by
-// axe, no request to another origin, and (through the fixture) no console error.
+// axe, no request to another origin, and (through the fixture) no console error;
+// and, once, no sideways scrolling on a 390px-wide phone.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const path of publishedPages()) {
@@ -25,6 +26,14 @@ for (const path of publishedPages()) {
       );
       expect(summary, 'axe violations').toEqual([]);
       expect(foreign, 'requests to other origins').toEqual([]);
+      if (mode === 'light') {
+        await page.setViewportSize({width: 390, height: 844});
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth), {
+            message: 'sideways scroll at 390px',
+          })
+          .toBeLessThanOrEqual(0);
+      }
     });
   }
 }

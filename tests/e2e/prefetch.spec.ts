@@ -7,7 +7,8 @@ test('links in view are not prefetched; hovering a link preloads its page', asyn
   });
   await page.goto('learn/');
   await waitForHydration(page);
-  await page.waitForTimeout(1000);
+  // Whatever the page loads on its own has loaded once the network is quiet.
+  await page.waitForLoadState('networkidle');
   const afterLoad = scripts.length;
   await page.locator('link[rel="prefetch"]').count().then((count) => expect(count).toBe(0));
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Contribute', exact: true}).hover();
