@@ -8,7 +8,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['build/', '.docusaurus/', 'test-results/', 'playwright-report/', 'screenshots/', 'static/']),
+  globalIgnores([
+    'build/',
+    '.docusaurus/',
+    'test-results/',
+    'playwright-report/',
+    'screenshots/',
+    'static/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
@@ -17,9 +24,15 @@ export default defineConfig(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     rules: {
       // A leading underscore marks a parameter or binding left unused on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
       // A scrollable region must take focus so keyboard users can scroll it (axe).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre'], roles: ['tabpanel', 'region']}],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: ['pre'], roles: ['tabpanel', 'region']},
+      ],
     },
   },
 );

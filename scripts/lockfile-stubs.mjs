@@ -18,7 +18,9 @@ for (const {parentPath, parent, name, pin} of platformOptionals(lock)) {
   const existing = resolveEntry(lock, parentPath, name);
   if (existing?.entry.version) continue;
   if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(pin)) {
-    throw new Error(`${parentPath} pins ${name}@${pin}, not one version: add its lock entry by hand.`);
+    throw new Error(
+      `${parentPath} pins ${name}@${pin}, not one version: add its lock entry by hand.`,
+    );
   }
   lock.packages[existing?.location ?? `node_modules/${name}`] = {
     version: pin,
@@ -29,7 +31,9 @@ for (const {parentPath, parent, name, pin} of platformOptionals(lock)) {
   written++;
 }
 lock.packages = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
 );
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lockfile-stubs: wrote ${written} entries for other platforms' optional packages`);

@@ -17,7 +17,11 @@ const {values, positionals} = parseArgs({
   },
 });
 const pages = positionals.length ? positionals : [''];
-const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port, '--dir', values.dir], {stdio: 'ignore'});
+const server = spawn(
+  'node',
+  ['scripts/serve-static.mjs', '--port', values.port, '--dir', values.dir],
+  {stdio: 'ignore'},
+);
 await new Promise((r) => setTimeout(r, 700));
 mkdirSync('screenshots', {recursive: true});
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
@@ -32,8 +36,11 @@ try {
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const page = await context.newPage();
         await page.goto(`http://localhost:${values.port}/react-strict-dom/${path}`);
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
-        const name = (path.replace(/\/$/, '').replace(/\//g, '_') || 'home') + `-${width}-${mode}.png`;
+        await page.waitForFunction(() =>
+          document.documentElement.hasAttribute('data-has-hydrated'),
+        );
+        const name =
+          (path.replace(/\/$/, '').replace(/\//g, '_') || 'home') + `-${width}-${mode}.png`;
         await page.screenshot({path: `screenshots/${name}`, fullPage: values.full});
         console.log(`screenshots/${name}`);
         await context.close();

@@ -68,17 +68,27 @@ describe.each(docs)('$path', ({path, h1, tables}) => {
   const $ = page(path);
 
   it(`has one h1, "${h1}", and a <title> ending in the site name`, () => {
-    expect($('h1').toArray().map((heading) => text($(heading).text()))).toEqual([h1]);
+    expect(
+      $('h1')
+        .toArray()
+        .map((heading) => text($(heading).text())),
+    ).toEqual([h1]);
     expect($('head > title').text()).toMatch(/^.+ \| React Strict DOM$/);
   });
 
   it('lists every h2 in its table of contents, and only h2 and h3', () => {
     const links = tocLinks($);
-    const h2s = $('article h2[id]').toArray().map((heading) => `#${heading.attribs.id}`);
+    const h2s = $('article h2[id]')
+      .toArray()
+      .map((heading) => `#${heading.attribs.id}`);
     expect(h2s.length).toBeGreaterThan(0);
     expect(links).toEqual(expect.arrayContaining(h2s));
     for (const href of links) {
-      expect(['h2', 'h3'], href).toContain($(`[id="${decodeURIComponent(href.slice(1))}"]`).prop('tagName')?.toLowerCase());
+      expect(['h2', 'h3'], href).toContain(
+        $(`[id="${decodeURIComponent(href.slice(1))}"]`)
+          .prop('tagName')
+          ?.toLowerCase(),
+      );
     }
   });
 
@@ -87,7 +97,9 @@ describe.each(docs)('$path', ({path, h1, tables}) => {
     const links = sidebarLinks($);
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect(href).toMatch(new RegExp(`^/react-strict-dom/${section}/`));
-    expect($('.theme-doc-sidebar-container a[aria-current="page"]').attr('href')).toBe(`/react-strict-dom/${path}`);
+    expect($('.theme-doc-sidebar-container a[aria-current="page"]').attr('href')).toBe(
+      `/react-strict-dom/${path}`,
+    );
   });
 
   if (tables !== undefined) {
@@ -136,9 +148,12 @@ describe('Learn', () => {
     },
   );
 
-  it.each(['learn/styles/', 'learn/themes/'])('%s teaches the dark-mode key with the space', (path) => {
-    expect(page(path)('article').text()).toContain(darkModeKey);
-  });
+  it.each(['learn/styles/', 'learn/themes/'])(
+    '%s teaches the dark-mode key with the space',
+    (path) => {
+      expect(page(path)('article').text()).toContain(darkModeKey);
+    },
+  );
 
   it.each([
     ['learn/typescript/', 6],
@@ -150,7 +165,9 @@ describe('Learn', () => {
   it('the troubleshooting page shows every quoted message, each heading its symptom', () => {
     const $ = page('learn/troubleshooting/');
     expect($('article figure pre')).toHaveLength(quotedMessages.length);
-    expect($('h2#only-static-values').text()).toContain('Only static values are allowed inside of a createTheme() call.');
+    expect($('h2#only-static-values').text()).toContain(
+      'Only static values are allowed inside of a createTheme() call.',
+    );
   });
 });
 
@@ -159,9 +176,12 @@ describe('API', () => {
     const $ = page('api/css/');
     // Property groups, value groups, pseudo-classes and at-rules: many tables.
     expect($('article table').length).toBeGreaterThan(20);
-    const captioned = (caption: string) => $('article table').filter((_, t) => text($(t).find('caption').text()) === caption);
+    const captioned = (caption: string) =>
+      $('article table').filter((_, t) => text($(t).find('caption').text()) === caption);
     expect(captioned('Sizing properties')).toHaveLength(1);
-    expect(captioned('At-rules and media queries').text()).toContain('@media (prefers-color-scheme: dark)');
+    expect(captioned('At-rules and media queries').text()).toContain(
+      '@media (prefers-color-scheme: dark)',
+    );
   });
 
   it.each(['api/css/keyframes/', 'api/css/positionTry/'])('draft %s is not published', (path) => {
@@ -174,8 +194,13 @@ describe('API', () => {
     const labels = $('.theme-doc-sidebar-menu > li > a, .theme-doc-sidebar-menu > li > div > a')
       .toArray()
       .map((link) => text($(link).text()));
-    const order = ['API reference', 'Babel', 'CSS', 'HTML', 'Other'].map((label) => labels.indexOf(label));
-    expect(order.every((index) => index >= 0), labels.join(', ')).toBe(true);
+    const order = ['API reference', 'Babel', 'CSS', 'HTML', 'Other'].map((label) =>
+      labels.indexOf(label),
+    );
+    expect(
+      order.every((index) => index >= 0),
+      labels.join(', '),
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 });
@@ -184,7 +209,8 @@ describe('Contribute', () => {
   it('the sidebar groups the pages in the order of the guide', () => {
     const $ = page('contribute/');
     const topLevel = $('ul.theme-doc-sidebar-menu > li');
-    const labels = (items: ReturnType<typeof $>) => items.toArray().map((link) => text($(link).text()));
+    const labels = (items: ReturnType<typeof $>) =>
+      items.toArray().map((link) => text($(link).text()));
     expect(labels(topLevel.children('a, div').find('a').add(topLevel.children('a')))).toEqual([
       'How to contribute',
       'Report an issue',

@@ -14,7 +14,10 @@ const tree = parse(full);
 
 /** Every node of a tree, depth first. */
 function nodes(node: Nodes): Nodes[] {
-  return [node, ...('children' in node ? node.children.flatMap((child) => nodes(child as Nodes)) : [])];
+  return [
+    node,
+    ...('children' in node ? node.children.flatMap((child) => nodes(child as Nodes)) : []),
+  ];
 }
 
 /** The Markdown source of a node. */
@@ -27,7 +30,9 @@ const docsPages = publishedPages().filter((path) => page(path)('html').hasClass(
 
 describe('llms-full.txt is well-formed Markdown', () => {
   it('closes every fenced code block', () => {
-    const fenced = nodes(tree).filter((node) => node.type === 'code' && /^\s*(`{3,}|~{3,})/.test(source(node)));
+    const fenced = nodes(tree).filter(
+      (node) => node.type === 'code' && /^\s*(`{3,}|~{3,})/.test(source(node)),
+    );
     expect(fenced.length).toBeGreaterThan(50);
     const unclosed = fenced.filter((node) => {
       const [opening] = /^\s*(`{3,}|~{3,})/.exec(source(node))!.slice(1);
@@ -42,11 +47,14 @@ describe('llms-full.txt is well-formed Markdown', () => {
       if (!('children' in node)) continue;
       node.children.forEach((child, i) => {
         const next = node.children[i + 1];
-        if (child.type === 'inlineCode' && next?.type === 'inlineCode') glued.push(source(child as Nodes) + source(next as Nodes));
+        if (child.type === 'inlineCode' && next?.type === 'inlineCode')
+          glued.push(source(child as Nodes) + source(next as Nodes));
       });
     }
     // Two values run together show up as one span with a doubled backtick inside.
-    const runTogether = nodes(tree).filter((node) => node.type === 'inlineCode' && /[^`]``[^`]/.test(node.value));
+    const runTogether = nodes(tree).filter(
+      (node) => node.type === 'inlineCode' && /[^`]``[^`]/.test(node.value),
+    );
     expect(glued).toEqual([]);
     expect(runTogether.map(source)).toEqual([]);
   });
@@ -54,7 +62,11 @@ describe('llms-full.txt is well-formed Markdown', () => {
   it('gives every table row as many cells as its header', () => {
     const tables = nodes(tree).filter((node): node is Table => node.type === 'table');
     expect(tables.length).toBeGreaterThan(20);
-    const cellCount = (line: string) => line.trim().replace(/^\||\|$/g, '').split(/(?<!\\)\|/).length;
+    const cellCount = (line: string) =>
+      line
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split(/(?<!\\)\|/).length;
     for (const table of tables) {
       const [header, ...rows] = source(table).split('\n');
       const expected = table.children[0].children.length;
@@ -79,7 +91,9 @@ describe('llms.txt and llms-full.txt list every published docs page', () => {
   });
 
   it('lists each page once, in sidebar order within its section', () => {
-    const listed = [...full.matchAll(/^<!-- (\S+) -->$/gm)].map((match) => match[1].slice(siteUrl.length));
+    const listed = [...full.matchAll(/^<!-- (\S+) -->$/gm)].map((match) =>
+      match[1].slice(siteUrl.length),
+    );
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...docsPages].sort());
     const sidebar = (section: string) =>
@@ -87,7 +101,9 @@ describe('llms.txt and llms-full.txt list every published docs page', () => {
         .toArray()
         .map((link) => link.attribs.href.slice('/react-strict-dom/'.length));
     for (const section of ['learn/', 'api/', 'contribute/']) {
-      expect(listed.filter((path) => path.startsWith(section))).toEqual([...new Set(sidebar(section))]);
+      expect(listed.filter((path) => path.startsWith(section))).toEqual([
+        ...new Set(sidebar(section)),
+      ]);
     }
   });
 
@@ -100,6 +116,10 @@ describe('llms.txt and llms-full.txt list every published docs page', () => {
 describe('the installation guide', () => {
   it('links llms.txt', () => {
     const $ = page('learn/installation/');
-    expect($('article a').filter((_, a) => $(a).text() === 'llms.txt').attr('href')).toBe('/react-strict-dom/llms.txt');
+    expect(
+      $('article a')
+        .filter((_, a) => $(a).text() === 'llms.txt')
+        .attr('href'),
+    ).toBe('/react-strict-dom/llms.txt');
   });
 });

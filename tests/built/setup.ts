@@ -4,7 +4,9 @@ import {existsSync} from 'node:fs';
 export default function checkBuild(): void {
   for (const file of ['build/index.html', 'build/sitemap.xml', 'build/llms-full.txt']) {
     if (!existsSync(file)) {
-      throw new Error(`${file} is missing: run \`npm run build\` before \`npm run test:built\` (npm test does).`);
+      throw new Error(
+        `${file} is missing: run \`npm run build\` before \`npm run test:built\` (npm test does).`,
+      );
     }
   }
 }

@@ -9,8 +9,13 @@ describe('landing page', () => {
 
   it('has the title, tagline and calls to action', () => {
     expect(text($('main h1').text())).toBe('React Strict DOM');
-    expect($('main').text()).toContain('Create cross-platform, platform-native interfaces using web APIs.');
-    const cta = (name: string) => $('main header a').filter((_, a) => text($(a).text()) === name).attr('href');
+    expect($('main').text()).toContain(
+      'Create cross-platform, platform-native interfaces using web APIs.',
+    );
+    const cta = (name: string) =>
+      $('main header a')
+        .filter((_, a) => text($(a).text()) === name)
+        .attr('href');
     expect(cta('Learn')).toBe('/react-strict-dom/learn/');
     expect(cta('API reference')).toBe('/react-strict-dom/api/');
     expect($('head > title').text()).toMatch(/\| React Strict DOM$/);
@@ -23,7 +28,10 @@ describe('landing page', () => {
     for (const section of sections) {
       expect(text($(section).find('h2').text())).not.toBe('');
       expect($(section).find('pre code').text()).toContain('react-strict-dom');
-      const links = $(section).find('a[href]').toArray().map((a) => a.attribs.href);
+      const links = $(section)
+        .find('a[href]')
+        .toArray()
+        .map((a) => a.attribs.href);
       expect(links.length).toBeGreaterThan(0);
       for (const href of links) expect(href).toMatch(/^\/react-strict-dom\/learn\//);
     }
@@ -43,7 +51,12 @@ describe('navbar and footer', () => {
     expect(href('Learn')).toBe('/react-strict-dom/learn/');
     expect(href('API')).toBe('/react-strict-dom/api/');
     expect(href('Contribute')).toBe('/react-strict-dom/contribute/');
-    expect(navbar.find('.navbar__items--right a').filter((_, a) => /GitHub/.test($(a).text() + ($(a).attr('aria-label') ?? ''))).attr('href')).toBe(githubUrl);
+    expect(
+      navbar
+        .find('.navbar__items--right a')
+        .filter((_, a) => /GitHub/.test($(a).text() + ($(a).attr('aria-label') ?? '')))
+        .attr('href'),
+    ).toBe(githubUrl);
     expect($('.navbar--fixed-top')).toHaveLength(1);
   });
 
@@ -75,7 +88,11 @@ describe('not-found page', () => {
       ['API reference', '/react-strict-dom/api/'],
       ['Contribute', '/react-strict-dom/contribute/'],
     ]) {
-      expect($('main a').filter((_, a) => text($(a).text()) === name).attr('href')).toBe(href);
+      expect(
+        $('main a')
+          .filter((_, a) => text($(a).text()) === name)
+          .attr('href'),
+      ).toBe(href);
     }
   });
 });

@@ -9,7 +9,10 @@ test('typing in a filter narrows its table', async ({page}) => {
   const table = page.getByRole('table', {name: 'Sizing properties'});
   const rows = table.locator('tbody tr');
   const before = await rows.count();
-  const compat = page.locator('div', {has: table}).filter({has: page.getByRole('searchbox')}).last();
+  const compat = page
+    .locator('div', {has: table})
+    .filter({has: page.getByRole('searchbox')})
+    .last();
   await compat.getByRole('searchbox').fill('block');
   await expect(rows).not.toHaveCount(before);
   const after = await rows.count();

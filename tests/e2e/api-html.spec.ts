@@ -7,7 +7,10 @@ test('the filter narrows the props table to matching rows', async ({page}) => {
   await page.goto('api/html/');
   await waitForHydration(page);
   const table = page.getByRole('table', {name: 'Props of html elements'});
-  const compat = page.locator('div', {has: table}).filter({has: page.getByRole('searchbox')}).last();
+  const compat = page
+    .locator('div', {has: table})
+    .filter({has: page.getByRole('searchbox')})
+    .last();
   const before = await table.locator('tbody tr').count();
   await compat.getByRole('searchbox').fill('onselectionchange');
   await expect(table.locator('tbody tr')).toHaveCount(2);
@@ -23,7 +26,10 @@ test('the status filter keeps rows with that status', async ({page}) => {
   await page.goto('api/html/input/');
   await waitForHydration(page);
   const table = page.getByRole('table', {name: 'Values of <html.input type>'});
-  const compat = page.locator('div', {has: table}).filter({has: page.getByRole('combobox')}).last();
+  const compat = page
+    .locator('div', {has: table})
+    .filter({has: page.getByRole('combobox')})
+    .last();
   const before = await table.locator('tbody tr').count();
   await compat.getByRole('combobox').selectOption('polyfilled');
   const after = await table.locator('tbody tr').count();

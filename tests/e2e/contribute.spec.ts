@@ -9,7 +9,11 @@ test('the sidebar order is the reading order of the previous/next links', async 
   await expect(page).toHaveURL(/\/contribute\/install-node\/$/);
 });
 
-const diagramPages = ['contribute/design-goals/', 'contribute/how-native-works/', 'contribute/how-web-works/'];
+const diagramPages = [
+  'contribute/design-goals/',
+  'contribute/how-native-works/',
+  'contribute/how-web-works/',
+];
 
 for (const path of diagramPages) {
   test(`${path}: the diagram has a text alternative`, async ({page}) => {
@@ -21,7 +25,9 @@ for (const path of diagramPages) {
     await expect(diagram).toBeVisible();
     await expect(diagram).toHaveAccessibleName(/\w{3,}/);
     // The description must say what the drawing shows, not just repeat the name.
-    const description = await diagram.evaluate((svg) => svg.querySelector('desc')?.textContent ?? '');
+    const description = await diagram.evaluate(
+      (svg) => svg.querySelector('desc')?.textContent ?? '',
+    );
     expect(description.length).toBeGreaterThan(150);
     await expect(diagram).toHaveAccessibleDescription(description);
   });

@@ -14,7 +14,8 @@ for (const path of publishedPages()) {
       const foreign: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin)
+          foreign.push(request.url());
       });
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto(path);
@@ -22,7 +23,11 @@ for (const path of publishedPages()) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
       const summary = violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
       );
       expect(summary, 'axe violations').toEqual([]);
       expect(foreign, 'requests to other origins').toEqual([]);

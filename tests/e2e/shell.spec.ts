@@ -10,7 +10,9 @@ test.describe('navbar', () => {
     await page.goto('learn/');
     await waitForHydration(page);
     const navbar = page.getByRole('navigation', {name: 'Main'});
-    await expect(navbar.locator('.navbar__items--right').getByRole('link', {name: /GitHub/})).toBeVisible();
+    await expect(
+      navbar.locator('.navbar__items--right').getByRole('link', {name: /GitHub/}),
+    ).toBeVisible();
     await expect(navbar.getByRole('button', {name: /dark and light mode/})).toBeVisible();
   });
 
@@ -21,7 +23,11 @@ test.describe('navbar', () => {
     const scrolled = page.evaluate(
       () =>
         new Promise<void>((resolve) =>
-          addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {once: true}),
+          addEventListener(
+            'scroll',
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            {once: true},
+          ),
         ),
     );
     await page.mouse.wheel(0, 2000);
@@ -47,7 +53,9 @@ test.describe('mobile layout', () => {
     await expect(page.locator('.theme-layout-navbar-left .navbar__item').first()).toBeVisible();
   });
 
-  test('the mobile sidebar shows the doc sidebar, goes back to the main menu, and locks scroll', async ({page}) => {
+  test('the mobile sidebar shows the doc sidebar, goes back to the main menu, and locks scroll', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('learn/installation/');
     await waitForHydration(page);
@@ -110,7 +118,9 @@ test.describe('keyboard', () => {
     await waitForHydration(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement!).outlineStyle,
+    );
     expect(outline).not.toBe('none');
   });
 });
@@ -119,7 +129,10 @@ test.describe('client-side navigation', () => {
   test('moves focus to the new page’s h1', async ({page}) => {
     await page.goto('learn/');
     await waitForHydration(page);
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click();
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'API', exact: true})
+      .click();
     await expect(page).toHaveURL(/\/api\/$/);
     await expect(page.locator('main h1')).toBeFocused();
   });

@@ -3,15 +3,19 @@ import {describe, expect, it} from 'vitest';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/htmlToMarkdown';
 import {markdownPath, sidebarRoutes} from '../../src/plugins/llms-txt';
 
-const page = (body: string) => `<html><body><article><div class="markdown">${body}</div></article></body></html>`;
-const convert = (body: string) => htmlToMarkdown(page(body), 'https://example.org/react-strict-dom/api/css/create/');
+const page = (body: string) =>
+  `<html><body><article><div class="markdown">${body}</div></article></body></html>`;
+const convert = (body: string) =>
+  htmlToMarkdown(page(body), 'https://example.org/react-strict-dom/api/css/create/');
 
 describe('htmlToMarkdown', () => {
   it('keeps headings, prose, inline code and absolute links', () => {
     const md = convert(
       '<h1>css.create<a class="hash-link" href="#x">#</a></h1><p>Use <code>css.create</code> with <a href="/react-strict-dom/api/">the API</a>.</p>',
     );
-    expect(md).toBe('# css.create\n\nUse `css.create` with [the API](https://example.org/react-strict-dom/api/).\n');
+    expect(md).toBe(
+      '# css.create\n\nUse `css.create` with [the API](https://example.org/react-strict-dom/api/).\n',
+    );
   });
 
   it('turns a highlighted code block into a fenced block with its title and language', () => {
@@ -39,7 +43,9 @@ describe('htmlToMarkdown', () => {
       '<table><caption>Props</caption><thead><tr><th>Prop<span>and type</span></th><th>Web</th></tr></thead>' +
         "<tbody><tr><th><code>dir</code><code>'ltr' | 'rtl'</code></th><td><span>Not supported<span>Rejected.</span></span></td></tr></tbody></table>",
     );
-    expect(md).toBe("Props:\n\n| Prop and type | Web |\n| - | - |\n| `dir` `'ltr' \\| 'rtl'` | Not supported Rejected. |\n");
+    expect(md).toBe(
+      "Props:\n\n| Prop and type | Web |\n| - | - |\n| `dir` `'ltr' \\| 'rtl'` | Not supported Rejected. |\n",
+    );
   });
 
   it('gives every tab its own labelled section', () => {
@@ -78,22 +84,40 @@ describe('sidebarRoutes', () => {
         type: 'category',
         label: 'CSS',
         link: {type: 'doc', id: 'api/css/index'},
-        items: [{type: 'doc', id: 'api/css/create'}, {type: 'link', label: 'x', href: 'https://x'}],
+        items: [
+          {type: 'doc', id: 'api/css/create'},
+          {type: 'link', label: 'x', href: 'https://x'},
+        ],
       },
-      {type: 'category', label: 'More', link: {type: 'generated-index', permalink: '/r/api/more', slug: 'more'}, items: []},
+      {
+        type: 'category',
+        label: 'More',
+        link: {type: 'generated-index', permalink: '/r/api/more', slug: 'more'},
+        items: [],
+      },
       {type: 'doc', id: 'api/other'},
     ] as LoadedVersion['sidebars'][string];
-    expect(sidebarRoutes(sidebar, docs)).toEqual(['/r/api', '/r/api/css', '/r/api/css/create', '/r/api/more', '/r/api/other']);
+    expect(sidebarRoutes(sidebar, docs)).toEqual([
+      '/r/api',
+      '/r/api/css',
+      '/r/api/css/create',
+      '/r/api/more',
+      '/r/api/other',
+    ]);
   });
 
   it('fails on a doc the docs plugin did not load', () => {
-    expect(() => sidebarRoutes([{type: 'doc', id: 'gone'}] as LoadedVersion['sidebars'][string], docs)).toThrow(/"gone"/);
+    expect(() =>
+      sidebarRoutes([{type: 'doc', id: 'gone'}] as LoadedVersion['sidebars'][string], docs),
+    ).toThrow(/"gone"/);
   });
 });
 
 describe('markdownPath', () => {
   it('maps a route to a .md file beside its folder', () => {
-    expect(markdownPath('/react-strict-dom/learn/styles/', '/react-strict-dom/')).toBe('learn/styles.md');
+    expect(markdownPath('/react-strict-dom/learn/styles/', '/react-strict-dom/')).toBe(
+      'learn/styles.md',
+    );
     expect(markdownPath('/react-strict-dom/', '/react-strict-dom/')).toBe('index.md');
   });
 });

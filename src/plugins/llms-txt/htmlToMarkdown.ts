@@ -15,10 +15,14 @@ import {toMarkdown} from 'mdast-util-to-markdown';
  */
 export function htmlToMarkdown(html: string, pageUrl: string): string {
   const $ = cheerio.load(html);
-  const root = $('article .markdown').first().length ? $('article .markdown').first() : $('main').first();
+  const root = $('article .markdown').first().length
+    ? $('article .markdown').first()
+    : $('main').first();
   simplify($, root, pageUrl);
   // React's SSR markers (<!-- -->) are no content.
-  const mdast = toMdast(fromHtml(root.html() ?? '', {fragment: true}), {nodeHandlers: {comment() {}}});
+  const mdast = toMdast(fromHtml(root.html() ?? '', {fragment: true}), {
+    nodeHandlers: {comment() {}},
+  });
   return toMarkdown(mdast, {
     // Unpadded tables: a column is as wide as its longest cell otherwise.
     extensions: [gfmToMarkdown({tablePipeAlign: false})],
@@ -49,9 +53,13 @@ const chrome = [
 /** Rewrites Docusaurus markup in place into plain HTML elements. */
 function simplify($: CheerioAPI, root: Cheerio<Element>, pageUrl: string): void {
   root.find(chrome).remove();
-  root.find('.theme-code-block').each((_, block) => void $(block).replaceWith(codeBlock($, $(block))));
+  root
+    .find('.theme-code-block')
+    .each((_, block) => void $(block).replaceWith(codeBlock($, $(block))));
   root.find('.tabs-container').each((_, tabs) => void $(tabs).replaceWith(tabPanels($, $(tabs))));
-  root.find('.theme-admonition').each((_, note) => void $(note).replaceWith(admonition($, $(note))));
+  root
+    .find('.theme-admonition')
+    .each((_, note) => void $(note).replaceWith(admonition($, $(note))));
   root.find('svg').each((_, svg) => void $(svg).replaceWith(diagram($, $(svg))));
   root.find('table').each((_, table) => tableCells($, $(table)));
   // A live example's rendered preview is a demo, not text; its source follows it.
@@ -82,18 +90,27 @@ function codeBlock($: CheerioAPI, block: Cheerio<Element>): string {
 function codeText($: CheerioAPI, pre: Cheerio<Element>): string {
   const lines = pre.find('.token-line');
   const text = lines.length
-    ? lines.toArray().map((line) => $(line).text()).join('\n')
+    ? lines
+        .toArray()
+        .map((line) => $(line).text())
+        .join('\n')
     : (pre.find('br').replaceWith('\n'), pre.text());
   return text.replace(/\n+$/, '');
 }
 
 /** Tabs become one labelled section per panel, hidden ones included. */
 function tabPanels($: CheerioAPI, tabs: Cheerio<Element>): string {
-  const labels = tabs.find('[role="tab"]').toArray().map((tab) => $(tab).text().trim());
+  const labels = tabs
+    .find('[role="tab"]')
+    .toArray()
+    .map((tab) => $(tab).text().trim());
   return tabs
     .find('[role="tabpanel"]')
     .toArray()
-    .map((panel, i) => `<p><strong>${escapeHtml(labels[i] ?? '')}</strong></p>${$(panel).html() ?? ''}`)
+    .map(
+      (panel, i) =>
+        `<p><strong>${escapeHtml(labels[i] ?? '')}</strong></p>${$(panel).html() ?? ''}`,
+    )
     .join('');
 }
 
@@ -106,7 +123,10 @@ function admonition($: CheerioAPI, note: Cheerio<Element>): string {
 
 /** A diagram keeps its text alternative; a decorative icon goes. */
 function diagram($: CheerioAPI, svg: Cheerio<Element>): string {
-  const text = [svg.find('title').first().text().trim(), svg.find('desc').first().text().trim()].filter(Boolean);
+  const text = [
+    svg.find('title').first().text().trim(),
+    svg.find('desc').first().text().trim(),
+  ].filter(Boolean);
   return text.length ? `<p><em>Diagram: ${escapeHtml(text.join('. '))}</em></p>` : '';
 }
 

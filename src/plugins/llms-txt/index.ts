@@ -31,14 +31,21 @@ export function sidebarRoutes(sidebar: Sidebar, docs: LoadedVersion['docs']): st
   const permalinks = new Map(docs.map((doc) => [doc.id, doc.permalink]));
   const permalink = (id: string) => {
     const path = permalinks.get(id);
-    if (!path) throw new Error(`[${pluginName}] the sidebar lists a doc "${id}" the docs plugin did not load`);
+    if (!path)
+      throw new Error(
+        `[${pluginName}] the sidebar lists a doc "${id}" the docs plugin did not load`,
+      );
     return path;
   };
   const walk = (items: Sidebar): string[] =>
     items.flatMap((item) => {
       if (item.type === 'doc') return [permalink(item.id)];
       if (item.type !== 'category') return [];
-      const link = !item.link ? [] : item.link.type === 'doc' ? [permalink(item.link.id)] : [item.link.permalink];
+      const link = !item.link
+        ? []
+        : item.link.type === 'doc'
+          ? [permalink(item.link.id)]
+          : [item.link.permalink];
       return [...link, ...walk(item.items)];
     });
   return [...new Set(walk(sidebar))];
@@ -46,11 +53,17 @@ export function sidebarRoutes(sidebar: Sidebar, docs: LoadedVersion['docs']): st
 
 /** Each section's route paths, from the docs plugin's sidebars; fails on a sidebar it would leave out. */
 function sectionRoutes(allContent: AllContent): {name: string; paths: string[]}[] {
-  const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+  const content = allContent['docusaurus-plugin-content-docs']?.default as
+    LoadedContent | undefined;
   const version = content?.loadedVersions[0];
   if (!version) throw new Error(`[${pluginName}] found no docs plugin content`);
-  const unnamed = Object.keys(version.sidebars).filter((id) => !sections.some((s) => s.sidebar === id));
-  if (unnamed.length) throw new Error(`[${pluginName}] give sidebar ${unnamed.join(', ')} a section in llms-txt/index.ts`);
+  const unnamed = Object.keys(version.sidebars).filter(
+    (id) => !sections.some((s) => s.sidebar === id),
+  );
+  if (unnamed.length)
+    throw new Error(
+      `[${pluginName}] give sidebar ${unnamed.join(', ')} a section in llms-txt/index.ts`,
+    );
   return sections.map(({sidebar, name}) => {
     if (!version.sidebars[sidebar]) throw new Error(`[${pluginName}] no sidebar "${sidebar}"`);
     return {name, paths: sidebarRoutes(version.sidebars[sidebar], version.docs)};
@@ -63,7 +76,12 @@ export function markdownPath(routePath: string, baseUrl: string): string {
   return `${relative || 'index'}.md`;
 }
 
-async function readPage(outDir: string, baseUrl: string, siteUrl: string, routePath: string): Promise<LlmsPage> {
+async function readPage(
+  outDir: string,
+  baseUrl: string,
+  siteUrl: string,
+  routePath: string,
+): Promise<LlmsPage> {
   const file = join(outDir, routePath.slice(baseUrl.length), 'index.html');
   const html = await readFile(file, 'utf8');
   const $ = cheerio.load(html);
@@ -88,8 +106,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     name: pluginName,
     allContentLoaded({allContent}) {
       // Docs permalinks have no trailing slash; the site's URLs do.
-      const withSlash = (path: string) => (trailingSlash && !path.endsWith('/') ? `${path}/` : path);
-      routes = sectionRoutes(allContent).map(({name, paths}) => ({name, paths: paths.map(withSlash)}));
+      const withSlash = (path: string) =>
+        trailingSlash && !path.endsWith('/') ? `${path}/` : path;
+      routes = sectionRoutes(allContent).map(({name, paths}) => ({
+        name,
+        paths: paths.map(withSlash),
+      }));
     },
     async postBuild({outDir}) {
       const listed = await Promise.all(
@@ -123,7 +145,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         ]),
         '',
       ].join('\n');
-      const full = all.map((page) => `<!-- ${absolute(page.path.slice(baseUrl.length))} -->\n\n${page.markdown}`).join('\n\n');
+      const full = all
+        .map((page) => `<!-- ${absolute(page.path.slice(baseUrl.length))} -->\n\n${page.markdown}`)
+        .join('\n\n');
       await writeFile(join(outDir, 'llms.txt'), index);
       await writeFile(join(outDir, 'llms-full.txt'), `# ${title}\n\n> ${tagline}\n\n${full}`);
     },
