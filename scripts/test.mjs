@@ -35,13 +35,7 @@ ensureChromium();
 run('Type check', 'npx', ['--no-install', 'tsc', '-p', 'tsconfig.json']);
 run('Unit tests', 'npx', ['--no-install', 'vitest', 'run']);
 run('Production build', 'npx', ['--no-install', 'docusaurus', 'build']);
-run('Build content tests', 'npx', [
-  '--no-install',
-  'vitest',
-  'run',
-  '--config',
-  'vitest.built.config.mts',
-]);
+run('Built pages', 'npx', ['--no-install', 'vitest', 'run', '-c', 'vitest.built.config.mts']);
 run('Browser tests', 'npx', ['--no-install', 'playwright', 'test'], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 });
