@@ -1,38 +1,39 @@
 #!/usr/bin/env node
 // Run after `npm install` changes package-lock.json.
-// The npm registry mirror on our machines lacks some platform-specific optional
-// packages (e.g. @swc/core-darwin-arm64), so npm leaves them out of the lock file,
-// and `npm ci` then refuses the lock ("Missing: @swc/core-darwin-arm64@ from lock
-// file"). This adds a versionless stub for each such package, with the os/cpu its
-// name states, so npm ci accepts the lock and skips the stub on other platforms.
+// npm records another platform's optional package (e.g. @swc/core-darwin-arm64) only
+// when the registry it installed from serves it. When one is missing, `npm ci` refuses
+// the lock ("Missing: @swc/core-darwin-arm64@ from lock file"), and a lock entry
+// without a version would leave `npm ci` on that platform without the native binary.
+// So each missing package gets an entry with the exact version its parent pins and the
+// os/cpu/libc its name states: npm ci installs it where they match and skips it,
+// without fetching, everywhere else.
 import {readFileSync, writeFileSync} from 'node:fs';
+import {platformFields, platformOptionals, resolveEntry} from './lockfile-platforms.mjs';
 
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
-const os = ['darwin', 'linux', 'win32', 'freebsd', 'android'];
-const cpus = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64'];
 
-let added = 0;
-for (const [path, entry] of Object.entries(lock.packages)) {
-  for (const name of Object.keys(entry.optionalDependencies ?? {})) {
-    const location = `${path ? `${path}/` : ''}node_modules/${name}`;
-    const hoisted = `node_modules/${name}`;
-    if (lock.packages[location] || lock.packages[hoisted]) continue;
-    const parts = name.split(/[-/]/);
-    const stub = {optional: true};
-    const platform = os.find((o) => parts.includes(o));
-    const cpu = cpus.find((c) => parts.includes(c));
-    if (platform) stub.os = [platform];
-    if (cpu) stub.cpu = [cpu];
-    if (parts.includes('musl')) stub.libc = ['musl'];
-    else if (parts.includes('gnu') || parts.includes('gnueabihf')) stub.libc = ['glibc'];
-    if (entry.dev) stub.dev = true;
-    lock.packages[location] = stub;
-    added++;
+let written = 0;
+for (const {parentPath, parent, name, pin} of platformOptionals(lock)) {
+  const existing = resolveEntry(lock, parentPath, name);
+  if (existing?.entry.version) continue;
+  if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(pin)) {
+    throw new Error(
+      `${parentPath} pins ${name}@${pin}, not one version: add its lock entry by hand.`,
+    );
   }
+  lock.packages[existing?.location ?? `node_modules/${name}`] = {
+    version: pin,
+    optional: true,
+    ...platformFields(name),
+    ...(parent.dev ? {dev: true} : {}),
+  };
+  written++;
 }
 lock.packages = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
 );
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`lockfile-stubs: added ${added} stub entries`);
+console.log(`lockfile-stubs: wrote ${written} entries for other platforms' optional packages`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of built pages at 1280px and 390px, light and dark, for review.
-// Usage: node scripts/screenshot.mjs [--port 3290] [--full] learn/ api/css/ ...
-// Needs a build in build/; writes screenshots/<page>-<width>-<mode>.png.
+// Usage: node scripts/screenshot.mjs [--port 3290] [--full] [--dir build] learn/ api/css/ ...
+// Needs a build in build/ (or --dir); writes screenshots/<page>-<width>-<mode>.png.
 import {spawn} from 'node:child_process';
 import {mkdirSync} from 'node:fs';
 import {parseArgs} from 'node:util';
@@ -10,10 +10,18 @@ import {chromiumArgs, chromiumPath} from './chromium.mjs';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
-  options: {port: {type: 'string', default: '3290'}, full: {type: 'boolean', default: false}},
+  options: {
+    port: {type: 'string', default: '3290'},
+    full: {type: 'boolean', default: false},
+    dir: {type: 'string', default: 'build'},
+  },
 });
 const pages = positionals.length ? positionals : [''];
-const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port], {stdio: 'ignore'});
+const server = spawn(
+  'node',
+  ['scripts/serve-static.mjs', '--port', values.port, '--dir', values.dir],
+  {stdio: 'ignore'},
+);
 await new Promise((r) => setTimeout(r, 700));
 mkdirSync('screenshots', {recursive: true});
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
@@ -28,8 +36,11 @@ try {
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const page = await context.newPage();
         await page.goto(`http://localhost:${values.port}/react-strict-dom/${path}`);
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
-        const name = (path.replace(/\/$/, '').replace(/\//g, '_') || 'home') + `-${width}-${mode}.png`;
+        await page.waitForFunction(() =>
+          document.documentElement.hasAttribute('data-has-hydrated'),
+        );
+        const name =
+          (path.replace(/\/$/, '').replace(/\//g, '_') || 'home') + `-${width}-${mode}.png`;
         await page.screenshot({path: `screenshots/${name}`, fullPage: values.full});
         console.log(`screenshots/${name}`);
         await context.close();

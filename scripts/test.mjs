@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit tests, production build, then browser tests
-// against that build served under /react-strict-dom/. Stops at the first failure.
+// `npm test`: type check, unit tests, production build, tests of the built pages'
+// content, then browser tests against that build served under /react-strict-dom/.
+// Stops at the first failure.
 import {spawnSync} from 'node:child_process';
 import {chromiumPath, hasChromium} from './chromium.mjs';
 
@@ -34,6 +35,7 @@ ensureChromium();
 run('Type check', 'npx', ['--no-install', 'tsc', '-p', 'tsconfig.json']);
 run('Unit tests', 'npx', ['--no-install', 'vitest', 'run']);
 run('Production build', 'npx', ['--no-install', 'docusaurus', 'build']);
+run('Built pages', 'npx', ['--no-install', 'vitest', 'run', '-c', 'vitest.built.config.mts']);
 run('Browser tests', 'npx', ['--no-install', 'playwright', 'test'], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 });

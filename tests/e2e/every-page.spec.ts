@@ -3,7 +3,8 @@ import {test, expect, waitForHydration} from './fixtures';
 import {publishedPages} from './pages';
 
 // Every published page, in both colour modes: no WCAG 2.2 AA violation found by
-// axe, no request to another origin, and (through the fixture) no console error.
+// axe, no request to another origin, and (through the fixture) no console error;
+// and, once, no sideways scrolling on a 390px-wide phone.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const path of publishedPages()) {
@@ -13,7 +14,8 @@ for (const path of publishedPages()) {
       const foreign: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin)
+          foreign.push(request.url());
       });
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto(path);
@@ -21,10 +23,22 @@ for (const path of publishedPages()) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
       const summary = violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
       );
       expect(summary, 'axe violations').toEqual([]);
       expect(foreign, 'requests to other origins').toEqual([]);
+      if (mode === 'light') {
+        await page.setViewportSize({width: 390, height: 844});
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth), {
+            message: 'sideways scroll at 390px',
+          })
+          .toBeLessThanOrEqual(0);
+      }
     });
   }
 }

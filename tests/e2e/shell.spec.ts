@@ -3,40 +3,38 @@ import {test, expect, waitForHydration} from './fixtures';
 
 const githubUrl = 'https://github.com/react/react-strict-dom';
 
+// The navbar's and footer's links and labels are checked on the built HTML (tests/built/).
 test.describe('navbar', () => {
-  test('brand, section links, GitHub link and colour toggle at desktop width', async ({page}) => {
+  test('the GitHub link and colour toggle show at desktop width', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto('learn/');
     await waitForHydration(page);
     const navbar = page.getByRole('navigation', {name: 'Main'});
-    await expect(navbar.locator('.navbar__brand')).toHaveAttribute('href', '/react-strict-dom/');
-    await expect(navbar.locator('.navbar__brand img').first()).toHaveAttribute('alt', 'React Strict DOM logo');
-    await expect(navbar.locator('.navbar__brand')).toContainText('React Strict DOM');
-    for (const [name, href] of [
-      ['Learn', '/react-strict-dom/learn/'],
-      ['API', '/react-strict-dom/api/'],
-      ['Contribute', '/react-strict-dom/contribute/'],
-    ]) {
-      await expect(navbar.locator('.theme-layout-navbar-left').getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
-    }
-    const github = navbar.locator('.navbar__items--right').getByRole('link', {name: /GitHub/});
-    await expect(github).toHaveAttribute('href', githubUrl);
-    await expect(github).toBeVisible();
+    await expect(
+      navbar.locator('.navbar__items--right').getByRole('link', {name: /GitHub/}),
+    ).toBeVisible();
     await expect(navbar.getByRole('button', {name: /dark and light mode/})).toBeVisible();
-    await expect(page.locator('.navbar--fixed-top')).toHaveCount(1);
   });
 
   test('the navbar stays visible when the page scrolls down', async ({page}) => {
     await page.goto('learn/');
+    await waitForHydration(page);
+    // Resolves two frames after the first scroll event: the navbar has reacted by then.
+    const scrolled = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          addEventListener(
+            'scroll',
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            {once: true},
+          ),
+        ),
+    );
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(300);
+    await scrolled;
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
     await expect(page.locator('.navbar')).toBeInViewport();
     await expect(page.locator('.navbar')).not.toHaveClass(/navbarHidden/);
-  });
-
-  test('the footer carries the 2025 copyright', async ({page}) => {
-    await page.goto('./');
-    await expect(page.locator('footer')).toContainText('Copyright © 2025');
   });
 });
 
@@ -55,7 +53,9 @@ test.describe('mobile layout', () => {
     await expect(page.locator('.theme-layout-navbar-left .navbar__item').first()).toBeVisible();
   });
 
-  test('the mobile sidebar shows the doc sidebar, goes back to the main menu, and locks scroll', async ({page}) => {
+  test('the mobile sidebar shows the doc sidebar, goes back to the main menu, and locks scroll', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('learn/installation/');
     await waitForHydration(page);
@@ -118,7 +118,9 @@ test.describe('keyboard', () => {
     await waitForHydration(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement!).outlineStyle,
+    );
     expect(outline).not.toBe('none');
   });
 });
@@ -127,7 +129,10 @@ test.describe('client-side navigation', () => {
   test('moves focus to the new page’s h1', async ({page}) => {
     await page.goto('learn/');
     await waitForHydration(page);
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click();
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'API', exact: true})
+      .click();
     await expect(page).toHaveURL(/\/api\/$/);
     await expect(page.locator('main h1')).toBeFocused();
   });

@@ -1,43 +1,123 @@
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {describe, expect, it} from 'vitest';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/htmlToMarkdown';
-import {markdownPath} from '../../src/plugins/llms-txt';
+import {markdownPath, sidebarRoutes} from '../../src/plugins/llms-txt';
 
-const page = (body: string) => `<html><body><article><div class="markdown">${body}</div></article></body></html>`;
+const page = (body: string) =>
+  `<html><body><article><div class="markdown">${body}</div></article></body></html>`;
+const convert = (body: string) =>
+  htmlToMarkdown(page(body), 'https://example.org/react-strict-dom/api/css/create/');
 
 describe('htmlToMarkdown', () => {
   it('keeps headings, prose, inline code and absolute links', () => {
-    const md = htmlToMarkdown(
-      page('<h1>css.create<a class="hash-link" href="#x">#</a></h1><p>Use <code>css.create</code> with <a href="/react-strict-dom/api/">the API</a>.</p>'),
-      'https://example.org/react-strict-dom/api/css/create/',
+    const md = convert(
+      '<h1>css.create<a class="hash-link" href="#x">#</a></h1><p>Use <code>css.create</code> with <a href="/react-strict-dom/api/">the API</a>.</p>',
     );
-    expect(md).toBe('# css.create\n\nUse `css.create` with [the API](https://example.org/react-strict-dom/api/).\n');
+    expect(md).toBe(
+      '# css.create\n\nUse `css.create` with [the API](https://example.org/react-strict-dom/api/).\n',
+    );
   });
 
-  it('turns a highlighted code block into a fenced block with its language', () => {
-    const md = htmlToMarkdown(
-      page('<div class="theme-code-block language-tsx"><pre><code><span class="token-line">const a = 1;</span><span class="token-line">a;</span></code></pre></div>'),
-      'https://example.org/',
+  it('turns a highlighted code block into a fenced block with its title and language', () => {
+    const md = convert(
+      '<div class="theme-code-block language-tsx"><div class="codeBlockTitle_x">App.tsx</div><pre><code><div class="token-line">const a = 1;<br></div><div class="token-line">a;<br></div></code></pre></div>',
     );
-    expect(md).toBe('```tsx\nconst a = 1;\na;\n```\n');
+    expect(md).toBe('App.tsx:\n\n```tsx\nconst a = 1;\na;\n```\n');
   });
 
-  it('turns tables into GFM tables and escapes pipes', () => {
-    const md = htmlToMarkdown(
-      page('<table><thead><tr><th>Prop</th><th>Type</th></tr></thead><tbody><tr><td>dir</td><td><code>\'ltr\' | \'rtl\'</code></td></tr></tbody></table>'),
-      'https://example.org/',
+  it('fences code that contains backticks, and spans inline code around them', () => {
+    const md = convert(
+      '<p><code>`${a}`</code></p><div class="theme-code-block language-md"><pre><code>```js\nx\n```</code></pre></div>',
     );
-    expect(md).toBe("| Prop | Type |\n| --- | --- |\n| dir | `'ltr' \\| 'rtl'` |\n");
+    expect(md).toBe('`` `${a}` ``\n\n````md\n```js\nx\n```\n````\n');
   });
 
-  it('lists nested items and drops form controls', () => {
-    const md = htmlToMarkdown(page('<label>Filter <input></label><ul><li>a<ul><li>b</li></ul></li></ul>'), 'https://example.org/');
-    expect(md).toBe('- a\n  - b\n');
+  it('escapes Markdown characters in prose', () => {
+    expect(convert('<p>html.* elements, <em>not</em> *stars* or [brackets]</p>')).toBe(
+      'html.\\* elements, *not* \\*stars\\* or \\[brackets]\n',
+    );
+  });
+
+  it('turns tables into GFM tables: caption above, pipes escaped, side-by-side values kept apart', () => {
+    const md = convert(
+      '<table><caption>Props</caption><thead><tr><th>Prop<span>and type</span></th><th>Web</th></tr></thead>' +
+        "<tbody><tr><th><code>dir</code><code>'ltr' | 'rtl'</code></th><td><span>Not supported<span>Rejected.</span></span></td></tr></tbody></table>",
+    );
+    expect(md).toBe(
+      "Props:\n\n| Prop and type | Web |\n| - | - |\n| `dir` `'ltr' \\| 'rtl'` | Not supported Rejected. |\n",
+    );
+  });
+
+  it('gives every tab its own labelled section', () => {
+    const md = convert(
+      '<div class="tabs-container"><ul><li role="tab">npm</li><li role="tab">yarn</li></ul>' +
+        '<div role="tabpanel"><p>a</p></div><div role="tabpanel" hidden><p>b</p></div></div>',
+    );
+    expect(md).toBe('**npm**\n\na\n\n**yarn**\n\nb\n');
+  });
+
+  it('keeps a diagram’s text alternative and drops icons, controls and a live preview', () => {
+    const md = convert(
+      '<label>Filter <input></label><svg role="img"><title>Flow</title><desc>From a to b.</desc></svg><svg aria-hidden="true"></svg>' +
+        '<figure><div data-example="X"><p>Rendered</p></div><figcaption><span>Live preview</span><span>Runs on Web</span></figcaption></figure>',
+    );
+    expect(md).toBe('*Diagram: Flow. From a to b.*\n\nLive preview — Runs on Web\n');
+  });
+
+  it('lists nested items', () => {
+    expect(convert('<ul><li>a<ul><li>b</li></ul></li></ul>')).toBe('- a\n  - b\n');
+  });
+});
+
+describe('sidebarRoutes', () => {
+  const docs = [
+    {id: 'api/index', permalink: '/r/api'},
+    {id: 'api/css/index', permalink: '/r/api/css'},
+    {id: 'api/css/create', permalink: '/r/api/css/create'},
+    {id: 'api/other', permalink: '/r/api/other'},
+  ] as LoadedVersion['docs'];
+
+  it('follows the sidebar: docs, then each category’s own page before its items', () => {
+    const sidebar = [
+      {type: 'doc', id: 'api/index'},
+      {
+        type: 'category',
+        label: 'CSS',
+        link: {type: 'doc', id: 'api/css/index'},
+        items: [
+          {type: 'doc', id: 'api/css/create'},
+          {type: 'link', label: 'x', href: 'https://x'},
+        ],
+      },
+      {
+        type: 'category',
+        label: 'More',
+        link: {type: 'generated-index', permalink: '/r/api/more', slug: 'more'},
+        items: [],
+      },
+      {type: 'doc', id: 'api/other'},
+    ] as LoadedVersion['sidebars'][string];
+    expect(sidebarRoutes(sidebar, docs)).toEqual([
+      '/r/api',
+      '/r/api/css',
+      '/r/api/css/create',
+      '/r/api/more',
+      '/r/api/other',
+    ]);
+  });
+
+  it('fails on a doc the docs plugin did not load', () => {
+    expect(() =>
+      sidebarRoutes([{type: 'doc', id: 'gone'}] as LoadedVersion['sidebars'][string], docs),
+    ).toThrow(/"gone"/);
   });
 });
 
 describe('markdownPath', () => {
   it('maps a route to a .md file beside its folder', () => {
-    expect(markdownPath('/react-strict-dom/learn/styles/', '/react-strict-dom/')).toBe('learn/styles.md');
+    expect(markdownPath('/react-strict-dom/learn/styles/', '/react-strict-dom/')).toBe(
+      'learn/styles.md',
+    );
     expect(markdownPath('/react-strict-dom/', '/react-strict-dom/')).toBe('index.md');
   });
 });

@@ -1,141 +1,170 @@
 import * as cheerio from 'cheerio';
-import type {AnyNode, Element} from 'cheerio';
-
-type $ = cheerio.CheerioAPI;
-
-/** Elements that are page chrome or controls, not content. */
-const skipped = new Set(['script', 'style', 'button', 'input', 'select', 'nav', 'label', 'noscript']);
+import type {Cheerio, CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {fromHtml} from 'hast-util-from-html';
+import {toMdast} from 'hast-util-to-mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown} from 'mdast-util-to-markdown';
 
 /**
- * Turns the rendered HTML of a docs page into Markdown: the markup our pages
- * produce (headings, prose, lists, code blocks, tabs, tables, admonitions,
- * diagrams), not arbitrary HTML.
+ * Turns the rendered HTML of a docs page into Markdown. The HTML is what readers
+ * get, components and all (compatibility tables, imported snippets), so it is the
+ * source; the conversion itself, escaping included, is the unified toolchain's
+ * (hast → mdast → GFM Markdown). The rules here only rewrite Docusaurus markup
+ * into the plain HTML that conversion understands.
  */
 export function htmlToMarkdown(html: string, pageUrl: string): string {
   const $ = cheerio.load(html);
-  const root = $('article .markdown').first().length ? $('article .markdown').first() : $('main').first();
-  root.find('.hash-link, [role="status"], [aria-hidden="true"]').remove();
-  const blocks = root.contents().toArray().map((node) => block($, node, pageUrl));
-  return `${tidy(blocks.join(''))}\n`;
-}
-
-function tidy(text: string): string {
-  return text.replace(/\n{3,}/g, '\n\n').trim();
-}
-
-function children($: $, node: Element, url: string): string {
-  return $(node).contents().toArray().map((child) => block($, child, url)).join('');
-}
-
-function inline($: $, node: AnyNode, url: string): string {
-  if (node.type === 'text') return $(node).text().replace(/\s+/g, ' ');
-  if (node.type !== 'tag') return '';
-  const el = node as Element;
-  const inner = () => el.children.map((child) => inline($, child, url)).join('');
-  switch (el.tagName) {
-    case 'code':
-      return `\`${$(el).text()}\``;
-    case 'strong':
-    case 'b':
-      return `**${inner().trim()}**`;
-    case 'em':
-    case 'i':
-      return `*${inner().trim()}*`;
-    case 'br':
-      return '  \n';
-    case 'a': {
-      const href = $(el).attr('href');
-      const text = inner().trim();
-      return href ? `[${text}](${new URL(href, url).href})` : text;
-    }
-    case 'svg':
-      return '';
-    default:
-      return skipped.has(el.tagName) ? '' : inner();
-  }
-}
-
-function codeBlock($: $, el: Element): string {
-  const language = /language-([\w-]+)/.exec($(el).attr('class') ?? '')?.[1] ?? '';
-  const title = $(el).find('[class*="codeBlockTitle"]').text().trim();
-  const lines = $(el).find('.token-line').toArray();
-  const code = lines.length ? lines.map((line) => $(line).text()).join('\n') : $(el).find('pre').text();
-  return `\n\n${title ? `${title}:\n\n` : ''}\`\`\`${language}\n${code.replace(/\n+$/, '')}\n\`\`\`\n\n`;
-}
-
-function table($: $, el: Element, url: string): string {
-  const cell = (c: Element) => inline($, c, url).replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
-  const rows = $(el).find('tr').toArray().map((row) => $(row).children('th, td').toArray().map(cell));
-  if (!rows.length) return '';
-  const [head, ...body] = rows;
-  const caption = $(el).find('caption').text().trim();
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return `\n\n${caption ? `${caption}:\n\n` : ''}${[line(head), line(head.map(() => '---')), ...body.map(line)].join('\n')}\n\n`;
-}
-
-function list($: $, el: Element, url: string, depth = 0): string {
-  const ordered = el.tagName === 'ol';
-  const items = $(el).children('li').toArray().map((li, index) => {
-    const marker = ordered ? `${index + 1}.` : '-';
-    const nested = $(li).children('ul, ol').toArray().map((sub) => list($, sub, url, depth + 1)).join('');
-    const text = li.children
-      .filter((child) => !(child.type === 'tag' && ['ul', 'ol'].includes((child as Element).tagName)))
-      .map((child) => (child.type === 'tag' && (child as Element).tagName === 'p' ? inline($, child, url) : inline($, child, url)))
-      .join('')
-      .trim();
-    return `${'  '.repeat(depth)}${marker} ${text}\n${nested}`;
+  const root = $('article .markdown').first().length
+    ? $('article .markdown').first()
+    : $('main').first();
+  simplify($, root, pageUrl);
+  // React's SSR markers (<!-- -->) are no content.
+  const mdast = toMdast(fromHtml(root.html() ?? '', {fragment: true}), {
+    nodeHandlers: {comment() {}},
   });
-  return depth ? items.join('') : `\n\n${items.join('')}\n`;
+  return toMarkdown(mdast, {
+    // Unpadded tables: a column is as wide as its longest cell otherwise.
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    emphasis: '*',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+  });
 }
 
-function block($: $, node: AnyNode, url: string): string {
-  if (node.type === 'text') return $(node).text().trim() ? $(node).text().replace(/\s+/g, ' ') : '';
-  if (node.type !== 'tag') return '';
-  const el = node as Element;
-  const className = $(el).attr('class') ?? '';
-  if (skipped.has(el.tagName)) return '';
-  if (/^h[1-6]$/.test(el.tagName)) {
-    return `\n\n${'#'.repeat(Number(el.tagName[1]))} ${inline($, el, url).trim()}\n\n`;
+/** Page chrome and controls: not content. */
+const chrome = [
+  '.hash-link',
+  '[role="status"]',
+  '[aria-hidden="true"]',
+  'script',
+  'style',
+  'noscript',
+  'nav',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+].join(', ');
+
+/** Rewrites Docusaurus markup in place into plain HTML elements. */
+function simplify($: CheerioAPI, root: Cheerio<Element>, pageUrl: string): void {
+  root.find(chrome).remove();
+  root
+    .find('.theme-code-block')
+    .each((_, block) => void $(block).replaceWith(codeBlock($, $(block))));
+  root.find('.tabs-container').each((_, tabs) => void $(tabs).replaceWith(tabPanels($, $(tabs))));
+  root
+    .find('.theme-admonition')
+    .each((_, note) => void $(note).replaceWith(admonition($, $(note))));
+  root.find('svg').each((_, svg) => void $(svg).replaceWith(diagram($, $(svg))));
+  root.find('table').each((_, table) => tableCells($, $(table)));
+  // A live example's rendered preview is a demo, not text; its source follows it.
+  root.find('figure [data-example]').remove();
+  root.find('figcaption').each((_, caption) => {
+    $(caption).replaceWith(`<p>${escapeHtml(partsText($, caption))}</p>`);
+  });
+  root.find('a[href]').each((_, link) => {
+    $(link).attr('href', new URL($(link).attr('href')!, pageUrl).href);
+  });
+  root.find('img[src]').each((_, img) => {
+    $(img).attr('src', new URL($(img).attr('src')!, pageUrl).href);
+  });
+}
+
+/** A highlighted block: its title as a line of its own, then the code with its language. */
+function codeBlock($: CheerioAPI, block: Cheerio<Element>): string {
+  const language = /\blanguage-([\w-]+)/.exec(block.attr('class') ?? '')?.[1];
+  const title = block.find('[class*="codeBlockTitle"]').first().text().trim();
+  const code = codeText($, block.find('pre').first());
+  const pre = $('<pre><code></code></pre>');
+  pre.find('code').text(code);
+  if (language) pre.find('code').addClass(`language-${language}`);
+  return `${title ? `<p>${escapeHtml(title)}:</p>` : ''}${$.html(pre)}`;
+}
+
+/** The code of a <pre>, one line per highlighted line however the lines are marked up. */
+function codeText($: CheerioAPI, pre: Cheerio<Element>): string {
+  const lines = pre.find('.token-line');
+  const text = lines.length
+    ? lines
+        .toArray()
+        .map((line) => $(line).text())
+        .join('\n')
+    : (pre.find('br').replaceWith('\n'), pre.text());
+  return text.replace(/\n+$/, '');
+}
+
+/** Tabs become one labelled section per panel, hidden ones included. */
+function tabPanels($: CheerioAPI, tabs: Cheerio<Element>): string {
+  const labels = tabs
+    .find('[role="tab"]')
+    .toArray()
+    .map((tab) => $(tab).text().trim());
+  return tabs
+    .find('[role="tabpanel"]')
+    .toArray()
+    .map(
+      (panel, i) =>
+        `<p><strong>${escapeHtml(labels[i] ?? '')}</strong></p>${$(panel).html() ?? ''}`,
+    )
+    .join('');
+}
+
+/** An admonition becomes a quote that starts with its heading in bold. */
+function admonition($: CheerioAPI, note: Cheerio<Element>): string {
+  const heading = note.find('[class*="admonitionHeading"]').first().text().trim();
+  const content = note.find('[class*="admonitionContent"]').first();
+  return `<blockquote><p><strong>${escapeHtml(heading)}:</strong></p>${(content.length ? content : note).html() ?? ''}</blockquote>`;
+}
+
+/** A diagram keeps its text alternative; a decorative icon goes. */
+function diagram($: CheerioAPI, svg: Cheerio<Element>): string {
+  const text = [
+    svg.find('title').first().text().trim(),
+    svg.find('desc').first().text().trim(),
+  ].filter(Boolean);
+  return text.length ? `<p><em>Diagram: ${escapeHtml(text.join('. '))}</em></p>` : '';
+}
+
+/**
+ * Tables: the caption becomes a line above (Markdown tables have none), and values
+ * the page shows apart stay apart: a prop's name and its type (two <code>s side by
+ * side), a status and its note (a <span> after text).
+ */
+function tableCells($: CheerioAPI, table: Cheerio<Element>): void {
+  const caption = table.find('caption').first();
+  if (caption.length) {
+    table.before(`<p>${escapeHtml(caption.text().trim())}:</p>`);
+    caption.remove();
   }
-  if (className.includes('theme-code-block')) return codeBlock($, el);
-  if (className.includes('tabs-container')) {
-    const labels = $(el).find('[role="tab"]').toArray().map((tab) => $(tab).text().trim());
-    const panels = $(el).find('[role="tabpanel"]').toArray();
-    return panels.map((panel, i) => `\n\n**${labels[i] ?? ''}**\n\n${children($, panel, url)}`).join('');
-  }
-  if (className.includes('theme-admonition')) {
-    const heading = $(el).find('[class*="admonitionHeading"]').first().text().trim();
-    const content = tidy(children($, $(el).find('[class*="admonitionContent"]').get(0) ?? el, url));
-    return `\n\n> **${heading}:** ${content.replace(/\n/g, '\n> ')}\n\n`;
-  }
-  switch (el.tagName) {
-    case 'p':
-      return `\n\n${inline($, el, url).trim()}\n\n`;
-    case 'ul':
-    case 'ol':
-      return list($, el, url);
-    case 'table':
-      return table($, el, url);
-    case 'pre':
-      return `\n\n\`\`\`\n${$(el).text().replace(/\n+$/, '')}\n\`\`\`\n\n`;
-    case 'blockquote':
-      return `\n\n> ${tidy(children($, el, url)).replace(/\n/g, '\n> ')}\n\n`;
-    case 'hr':
-      return '\n\n---\n\n';
-    case 'svg': {
-      const title = $(el).find('title').first().text().trim();
-      const desc = $(el).find('desc').first().text().trim();
-      return title || desc ? `\n\n*Diagram: ${[title, desc].filter(Boolean).join('. ')}*\n\n` : '';
-    }
-    case 'img': {
-      const alt = $(el).attr('alt');
-      return alt ? `\n\n*Image: ${alt}*\n\n` : '';
-    }
-    case 'details':
-      return `\n\n${children($, el, url)}\n\n`;
-    case 'summary':
-      return `\n\n**${inline($, el, url).trim()}**\n\n`;
-    default:
-      return children($, el, url);
-  }
+  // A header cell is a label: its parts (Prop, and type) are words of it.
+  table.find('thead th').each((_, cell) => void $(cell).text(partsText($, cell, ' ')));
+  table.find('tbody th, tbody td, tbody th *, tbody td *').each((_, parent) => {
+    [...parent.children].forEach((child: AnyNode, i, children) => {
+      const before = children[i - 1];
+      if (child.type !== 'tag' || !before) return;
+      const boxed = ['span', 'div'].includes(child.tagName);
+      if (before.type === 'tag' || (boxed && before.type === 'text' && /\S$/.test(before.data))) {
+        $(child).before(' ');
+      }
+    });
+  });
+}
+
+/** The text of an element whose parts the page shows apart (by CSS), joined. */
+function partsText($: CheerioAPI, element: Element, separator = ' — '): string {
+  return $(element)
+    .contents()
+    .toArray()
+    .map((part) => $(part).text().trim())
+    .filter(Boolean)
+    .join(separator);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

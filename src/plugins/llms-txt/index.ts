@@ -1,7 +1,8 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import * as cheerio from 'cheerio';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {htmlToMarkdown} from './htmlToMarkdown';
 
 /** Name under which Docusaurus reports this plugin. */
@@ -16,12 +17,58 @@ export interface LlmsPage {
   markdown: string;
 }
 
-/** The docs sections, in the order llms.txt lists them. */
+/** The docs sidebars, in the order llms.txt lists them, with the heading of each. */
 const sections = [
-  {name: 'Learn', index: 'learn/'},
-  {name: 'API reference', index: 'api/'},
-  {name: 'Contribute', index: 'contribute/'},
+  {sidebar: 'learnSidebar', name: 'Learn'},
+  {sidebar: 'apiSidebar', name: 'API reference'},
+  {sidebar: 'contributeSidebar', name: 'Contribute'},
 ];
+
+type Sidebar = LoadedVersion['sidebars'][string];
+
+/** Route paths of a sidebar's pages in the order the sidebar shows them. */
+export function sidebarRoutes(sidebar: Sidebar, docs: LoadedVersion['docs']): string[] {
+  const permalinks = new Map(docs.map((doc) => [doc.id, doc.permalink]));
+  const permalink = (id: string) => {
+    const path = permalinks.get(id);
+    if (!path)
+      throw new Error(
+        `[${pluginName}] the sidebar lists a doc "${id}" the docs plugin did not load`,
+      );
+    return path;
+  };
+  const walk = (items: Sidebar): string[] =>
+    items.flatMap((item) => {
+      if (item.type === 'doc') return [permalink(item.id)];
+      if (item.type !== 'category') return [];
+      const link = !item.link
+        ? []
+        : item.link.type === 'doc'
+          ? [permalink(item.link.id)]
+          : [item.link.permalink];
+      return [...link, ...walk(item.items)];
+    });
+  return [...new Set(walk(sidebar))];
+}
+
+/** Each section's route paths, from the docs plugin's sidebars; fails on a sidebar it would leave out. */
+function sectionRoutes(allContent: AllContent): {name: string; paths: string[]}[] {
+  const content = allContent['docusaurus-plugin-content-docs']?.default as
+    LoadedContent | undefined;
+  const version = content?.loadedVersions[0];
+  if (!version) throw new Error(`[${pluginName}] found no docs plugin content`);
+  const unnamed = Object.keys(version.sidebars).filter(
+    (id) => !sections.some((s) => s.sidebar === id),
+  );
+  if (unnamed.length)
+    throw new Error(
+      `[${pluginName}] give sidebar ${unnamed.join(', ')} a section in llms-txt/index.ts`,
+    );
+  return sections.map(({sidebar, name}) => {
+    if (!version.sidebars[sidebar]) throw new Error(`[${pluginName}] no sidebar "${sidebar}"`);
+    return {name, paths: sidebarRoutes(version.sidebars[sidebar], version.docs)};
+  });
+}
 
 /** Where a page's Markdown copy is served: /learn/styles/ → /learn/styles.md */
 export function markdownPath(routePath: string, baseUrl: string): string {
@@ -29,7 +76,12 @@ export function markdownPath(routePath: string, baseUrl: string): string {
   return `${relative || 'index'}.md`;
 }
 
-async function readPage(outDir: string, baseUrl: string, routePath: string): Promise<LlmsPage> {
+async function readPage(
+  outDir: string,
+  baseUrl: string,
+  siteUrl: string,
+  routePath: string,
+): Promise<LlmsPage> {
   const file = join(outDir, routePath.slice(baseUrl.length), 'index.html');
   const html = await readFile(file, 'utf8');
   const $ = cheerio.load(html);
@@ -37,18 +89,8 @@ async function readPage(outDir: string, baseUrl: string, routePath: string): Pro
     path: routePath,
     title: $('h1').first().text().trim() || $('title').text(),
     description: $('meta[name="description"]').attr('content') ?? '',
-    markdown: htmlToMarkdown(html, `https://site.invalid${routePath}`).replaceAll('https://site.invalid', ''),
+    markdown: htmlToMarkdown(html, `${siteUrl}${routePath}`),
   };
-}
-
-/** Route paths of a section in sidebar order, read from its index page's sidebar. */
-async function sectionOrder(outDir: string, baseUrl: string, index: string): Promise<string[]> {
-  const html = await readFile(join(outDir, index, 'index.html'), 'utf8');
-  const $ = cheerio.load(html);
-  const hrefs = $('.theme-doc-sidebar-container a.menu__link[href^="/"]')
-    .toArray()
-    .map((link) => $(link).attr('href')!);
-  return [...new Set(hrefs)].filter((href) => href.startsWith(baseUrl + index));
 }
 
 /**
@@ -57,16 +99,27 @@ async function sectionOrder(outDir: string, baseUrl: string, index: string): Pro
  * Markdown copy of each page next to it (`/learn/styles.md` for `/learn/styles/`).
  */
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
-  const {baseUrl, url, title, tagline} = context.siteConfig;
+  const {baseUrl, url, title, tagline, trailingSlash} = context.siteConfig;
   const absolute = (path: string) => `${url}${baseUrl}${path}`;
+  let routes: {name: string; paths: string[]}[] = [];
   return {
     name: pluginName,
+    allContentLoaded({allContent}) {
+      // Docs permalinks have no trailing slash; the site's URLs do.
+      const withSlash = (path: string) =>
+        trailingSlash && !path.endsWith('/') ? `${path}/` : path;
+      routes = sectionRoutes(allContent).map(({name, paths}) => ({
+        name,
+        paths: paths.map(withSlash),
+      }));
+    },
     async postBuild({outDir}) {
-      const listed: {name: string; pages: LlmsPage[]}[] = [];
-      for (const section of sections) {
-        const paths = await sectionOrder(outDir, baseUrl, section.index);
-        listed.push({name: section.name, pages: await Promise.all(paths.map((p) => readPage(outDir, baseUrl, p)))});
-      }
+      const listed = await Promise.all(
+        routes.map(async ({name, paths}) => ({
+          name,
+          pages: await Promise.all(paths.map((path) => readPage(outDir, baseUrl, url, path))),
+        })),
+      );
       const all = listed.flatMap((section) => section.pages);
       await Promise.all(
         all.map(async (page) => {
@@ -92,7 +145,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         ]),
         '',
       ].join('\n');
-      const full = all.map((page) => `<!-- ${absolute(page.path.slice(baseUrl.length))} -->\n\n${page.markdown}`).join('\n\n');
+      const full = all
+        .map((page) => `<!-- ${absolute(page.path.slice(baseUrl.length))} -->\n\n${page.markdown}`)
+        .join('\n\n');
       await writeFile(join(outDir, 'llms.txt'), index);
       await writeFile(join(outDir, 'llms-full.txt'), `# ${title}\n\n> ${tagline}\n\n${full}`);
     },

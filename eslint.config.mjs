@@ -1,0 +1,38 @@
+// ESLint: the recommended rule sets of ESLint, typescript-eslint, React Hooks and
+// jsx-a11y over the site's code, tests and scripts.
+import js from '@eslint/js';
+import {defineConfig, globalIgnores} from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    'build/',
+    '.docusaurus/',
+    'test-results/',
+    'playwright-report/',
+    'screenshots/',
+    'static/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    rules: {
+      // A leading underscore marks a parameter or binding left unused on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
+      // A scrollable region must take focus so keyboard users can scroll it (axe).
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: ['pre'], roles: ['tabpanel', 'region']},
+      ],
+    },
+  },
+);

@@ -1,0 +1,34 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import * as cheerio from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
+
+export {publishedPages} from '../e2e/pages';
+
+/** The base path the site is served under. */
+export const basePath = '/react-strict-dom/';
+
+/** A file of the production build, by its path under the base URL; fails if absent. */
+export function builtFile(path: string): string {
+  const file = join('build', path);
+  if (!existsSync(file)) throw new Error(`${file} is not in the build`);
+  return readFileSync(file, 'utf8');
+}
+
+/** Whether the build has a page at this path (relative to the base URL, trailing slash). */
+export function isBuilt(path: string): boolean {
+  return existsSync(join('build', path, 'index.html'));
+}
+
+const parsed = new Map<string, CheerioAPI>();
+
+/** The built HTML of a page (`learn/styles/`), parsed once per test file. */
+export function page(path: string): CheerioAPI {
+  if (!parsed.has(path)) parsed.set(path, cheerio.load(builtFile(join(path, 'index.html'))));
+  return parsed.get(path)!;
+}
+
+/** Text with whitespace runs collapsed, as a reader sees it. */
+export function text(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}

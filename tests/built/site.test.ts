@@ -1,0 +1,98 @@
+import {describe, expect, it} from 'vitest';
+import * as cheerio from 'cheerio';
+import {builtFile, page, text} from './build';
+
+const githubUrl = 'https://github.com/react/react-strict-dom';
+
+describe('landing page', () => {
+  const $ = page('');
+
+  it('has the title, tagline and calls to action', () => {
+    expect(text($('main h1').text())).toBe('React Strict DOM');
+    expect($('main').text()).toContain(
+      'Create cross-platform, platform-native interfaces using web APIs.',
+    );
+    const cta = (name: string) =>
+      $('main header a')
+        .filter((_, a) => text($(a).text()) === name)
+        .attr('href');
+    expect(cta('Learn')).toBe('/react-strict-dom/learn/');
+    expect(cta('API reference')).toBe('/react-strict-dom/api/');
+    expect($('head > title').text()).toMatch(/\| React Strict DOM$/);
+    expect($('.theme-doc-sidebar-container')).toHaveLength(0);
+  });
+
+  it('has four feature sections, each with a heading, code and a link into Learn', () => {
+    const sections = $('main section').toArray();
+    expect(sections).toHaveLength(4);
+    for (const section of sections) {
+      expect(text($(section).find('h2').text())).not.toBe('');
+      expect($(section).find('pre code').text()).toContain('react-strict-dom');
+      const links = $(section)
+        .find('a[href]')
+        .toArray()
+        .map((a) => a.attribs.href);
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) expect(href).toMatch(/^\/react-strict-dom\/learn\//);
+    }
+  });
+});
+
+describe('navbar and footer', () => {
+  const $ = page('learn/');
+  const navbar = $('nav[aria-label="Main"]');
+
+  it('brand, section links and GitHub link', () => {
+    expect(navbar.find('.navbar__brand').attr('href')).toBe('/react-strict-dom/');
+    expect(navbar.find('.navbar__brand img').first().attr('alt')).toBe('React Strict DOM logo');
+    expect(navbar.find('.navbar__brand').text()).toContain('React Strict DOM');
+    const left = navbar.find('.theme-layout-navbar-left a');
+    const href = (name: string) => left.filter((_, a) => text($(a).text()) === name).attr('href');
+    expect(href('Learn')).toBe('/react-strict-dom/learn/');
+    expect(href('API')).toBe('/react-strict-dom/api/');
+    expect(href('Contribute')).toBe('/react-strict-dom/contribute/');
+    expect(
+      navbar
+        .find('.navbar__items--right a')
+        .filter((_, a) => /GitHub/.test($(a).text() + ($(a).attr('aria-label') ?? '')))
+        .attr('href'),
+    ).toBe(githubUrl);
+    expect($('.navbar--fixed-top')).toHaveLength(1);
+  });
+
+  it('the footer carries the 2025 copyright', () => {
+    expect(page('')('footer').text()).toContain('Copyright © 2025');
+  });
+});
+
+describe('document metadata', () => {
+  it('lang, dir, title, description and Open Graph tags', () => {
+    const $ = page('learn/installation/');
+    expect($('html').attr('lang')).toBe('en');
+    expect($('html').attr('dir')).toBe('ltr');
+    expect($('head > title').text()).toBe('Installation | React Strict DOM');
+    expect($('meta[property="og:title"]').first().attr('content')).toMatch(/React Strict DOM/);
+    expect($('meta[property="og:description"]').first().attr('content')).toMatch(/.+/);
+    expect($('meta[property="og:image"]').attr('content')).toMatch(/\/img\/social-card\.png$/);
+    expect($('link[rel="icon"]').attr('href')).toBe('/react-strict-dom/img/favicon.svg');
+  });
+});
+
+describe('not-found page', () => {
+  it('has its title and links to the three sections', () => {
+    const $ = cheerio.load(builtFile('404.html'));
+    expect($('head > title').text()).toBe('Page Not Found | React Strict DOM');
+    expect(text($('main h1').text())).toBe('Page Not Found');
+    for (const [name, href] of [
+      ['Learn', '/react-strict-dom/learn/'],
+      ['API reference', '/react-strict-dom/api/'],
+      ['Contribute', '/react-strict-dom/contribute/'],
+    ]) {
+      expect(
+        $('main a')
+          .filter((_, a) => text($(a).text()) === name)
+          .attr('href'),
+      ).toBe(href);
+    }
+  });
+});
