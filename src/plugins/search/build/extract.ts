@@ -49,7 +49,7 @@ function isSkipped(element: Element): boolean {
   );
 }
 
-// Pushed at the edges of links: a space between two adjacent links
+// Pushed at the edges of links and code: a space between two adjacent ones
 // ("Learn", "API") but nothing before punctuation ("css.create, and").
 const softBreak = '\u0001';
 
@@ -61,9 +61,13 @@ function normalize(text: string): string {
     .trim();
 }
 
-/** The separator text at an element's edges: a space for a block, a soft break for a link. */
+// Inline elements that can sit side by side with no space between them: two links,
+// or a prop's name and its type in adjacent `<code>` (`aria-atomic` `boolean`).
+const softTags = new Set(['a', 'code']);
+
+/** The separator text at an element's edges: a space for a block, a soft break for a link or code. */
 function edgeOf(element: Element): string {
-  return blockTags.has(element.tagName) ? ' ' : element.tagName === 'a' ? softBreak : '';
+  return blockTags.has(element.tagName) ? ' ' : softTags.has(element.tagName) ? softBreak : '';
 }
 
 function collectText(node: AnyNode, out: string[]): void {

@@ -270,10 +270,18 @@ export function search(engine: SearchEngine, query: string, maxHits = engine.opt
   const meaningful = units.filter((unit) => termOf(unit) !== null);
   const ranked = new Map<string, Ranked>();
   for (const unit of meaningful.length ? meaningful : units) {
+    // A hyphenated name's words score too, once the name itself matched: its section
+    // headed "ARIA props" documents `aria-label`; a long table makes the name alone weak.
+    const parts = unit.includes('-') ? queryWords(unit).filter((word) => termOf(word) !== null) : [];
+    const partScores = new Map<string, number>();
+    if (parts.length) {
+      const partResults = index.query((q) => parts.forEach((part) => q.term(part, {boost: clauseBoosts.exact})));
+      for (const result of partResults) partScores.set(result.ref, result.score);
+    }
     for (const result of index.query((q) => addClauses(q, unit, terms))) {
       const entry = ranked.get(result.ref) ?? {ref: result.ref, score: 0, units: 0, inTitle: true, terms: new Set()};
       const fields = Object.values(result.matchData.metadata);
-      entry.score += result.score;
+      entry.score += result.score + (partScores.get(result.ref) ?? 0);
       entry.units += 1;
       entry.inTitle &&= fields.some((byField) => 'title' in byField);
       for (const term of Object.keys(result.matchData.metadata)) {
