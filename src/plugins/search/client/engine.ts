@@ -278,10 +278,16 @@ export function search(engine: SearchEngine, query: string, maxHits = engine.opt
       const partResults = index.query((q) => parts.forEach((part) => q.term(part, {boost: clauseBoosts.exact})));
       for (const result of partResults) partScores.set(result.ref, result.score);
     }
-    for (const result of index.query((q) => addClauses(q, unit, terms))) {
+    const results = index.query((q) => addClauses(q, unit, terms));
+    // Only where the name is written in full, when it is somewhere (`aria-labelledby` is not `aria-label`).
+    const exact = termOf(unit) ?? unit;
+    const isExact = (result: lunr.Index.Result) => exact in result.matchData.metadata;
+    const anyExact = results.some(isExact);
+    for (const result of results) {
       const entry = ranked.get(result.ref) ?? {ref: result.ref, score: 0, units: 0, inTitle: true, terms: new Set()};
       const fields = Object.values(result.matchData.metadata);
-      entry.score += result.score + (partScores.get(result.ref) ?? 0);
+      const partScore = !anyExact || isExact(result) ? (partScores.get(result.ref) ?? 0) : 0;
+      entry.score += result.score + partScore;
       entry.units += 1;
       entry.inTitle &&= fields.some((byField) => 'title' in byField);
       for (const term of Object.keys(result.matchData.metadata)) {
