@@ -1,12 +1,14 @@
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import lunr from 'lunr';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildSearchFiles, hashedFileName, keepTopTerms, levels, truncate} from '../../src/plugins/search/build';
-import {extractPage} from '../../src/plugins/search/extract';
+import {buildSearchFiles, hashedFileName, truncate} from '../../src/plugins/search/build/files';
+import {extractPage} from '../../src/plugins/search/build/extract';
+import {createEngine, search} from '../../src/plugins/search/client/engine';
+import {decodeDocs, encodeDocs, headingSlug} from '../../src/plugins/search/shared/docFile';
+import type {SearchDocFile, WireIndex} from '../../src/plugins/search/shared/types';
+import {decodeIndex, encodeIndex} from '../../src/plugins/search/shared/wire';
 import {collectPages, htmlFileOf, injectSearchMeta} from '../../src/plugins/search/index';
-import type {SearchDocFile} from '../../src/plugins/search/types';
 import {codeBlock, docPage, landingPage, notFoundPage} from './fixtures/search-pages';
 
 const base = '/react-strict-dom/';
@@ -75,12 +77,14 @@ describe('buildSearchFiles', () => {
     extractPage(landingPage(), base)!,
     extractPage(createDoc, `${base}api/css/create/`)!,
   ];
-  const result = buildSearchFiles(pages, options);
+  const result = buildSearchFiles(pages, options, base);
   const docFile = JSON.parse(result.searchDoc.content) as SearchDocFile;
+  const wire = JSON.parse(result.lunrIndex.content) as WireIndex;
+  const docs = decodeDocs(docFile.searchDocs, base);
 
-  it('writes one entry per section with its #anchor URL, in the spec shape', () => {
+  it('writes one entry per section with its #anchor URL, each page once', () => {
     expect(docFile.options).toEqual({highlightResult: true, maxHits: 8});
-    expect(docFile.searchDocs.map((d) => d.url)).toEqual([
+    expect(docs.map((d) => d.url)).toEqual([
       '/react-strict-dom/',
       '/react-strict-dom/#native-rendering-title',
       '/react-strict-dom/api/css/create/',
@@ -88,13 +92,13 @@ describe('buildSearchFiles', () => {
       '/react-strict-dom/api/css/create/#pseudo-states',
       '/react-strict-dom/api/css/create/#install',
     ]);
-    expect(docFile.searchDocs[3]).toEqual({
+    expect(docs[3]).toEqual({
       url: '/react-strict-dom/api/css/create/#usage',
       title: 'css.create',
       subcategory: 'Usage',
       text: 'Pass an object of named style rules.',
     });
-    for (const doc of docFile.searchDocs) expect(Object.keys(doc).sort()).toEqual(['subcategory', 'text', 'title', 'url']);
+    expect(result.searchDoc.content.match(/css\.create/g)).toHaveLength(1);
   });
 
   it('names each file after a hash of its content', () => {
@@ -102,59 +106,60 @@ describe('buildSearchFiles', () => {
     expect(result.lunrIndex.fileName).toMatch(/^lunr-index-[0-9a-f]{10}\.json$/);
     expect(result.searchDoc.fileName).toBe(hashedFileName('search-doc', result.searchDoc.content));
     expect(hashedFileName('search-doc', 'a')).not.toBe(hashedFileName('search-doc', 'b'));
-    const again = buildSearchFiles(pages, options);
+    const again = buildSearchFiles(pages, options, base);
     expect(again.searchDoc.fileName).toBe(result.searchDoc.fileName);
     expect(again.lunrIndex.fileName).toBe(result.lunrIndex.fileName);
-    const changed = buildSearchFiles(pages.slice(1), options);
+    const changed = buildSearchFiles(pages.slice(1), options, base);
     expect(changed.searchDoc.fileName).not.toBe(result.searchDoc.fileName);
     expect(changed.lunrIndex.fileName).not.toBe(result.lunrIndex.fileName);
   });
 
-  it('writes an index lunr.Index.load reads, with code searchable but never shown', () => {
-    const index = lunr.Index.load(JSON.parse(result.lunrIndex.content));
-    const refs = (term: string) => index.query((q) => q.term(term, {})).map((r) => docFile.searchDocs[Number(r.ref)].url);
-    expect(refs('hover')).toEqual(['/react-strict-dom/api/css/create/#pseudo-states']);
-    expect(refs('red')).toEqual(['/react-strict-dom/api/css/create/#usage']);
+  it('indexes code and every word past the stored text, and never shows code', () => {
+    const engine = createEngine(docFile, wire, base);
+    const urls = (query: string) => search(engine, query).map((hit) => hit.url);
+    expect(urls('hover')).toEqual(['/react-strict-dom/api/css/create/#pseudo-states']);
+    expect(urls('red')).toEqual(['/react-strict-dom/api/css/create/#usage']);
     expect(result.searchDoc.content).not.toContain("'red'");
+    expect(wire.terms).toContain('red');
   });
 
   it('indexes a page title on its introduction only, so the page outranks its sections', () => {
-    const index = lunr.Index.load(JSON.parse(result.lunrIndex.content));
-    const top = index.query((q) => q.term('create', {}))[0];
-    expect(docFile.searchDocs[Number(top.ref)].url).toBe('/react-strict-dom/api/css/create/');
+    const engine = createEngine(docFile, wire, base);
+    const top = engine.index!.query((q) => q.term('create', {}))[0];
+    expect(docs[Number(top.ref)].url).toBe('/react-strict-dom/api/css/create/');
   });
 });
 
-describe('budget', () => {
-  it('cuts snippets, then keeps each section’s rarest terms, to fit', () => {
-    const words = Array.from({length: 60}, (_, i) => `word${i}`);
-    const page = {
-      url: `${base}long/`,
-      title: 'Long',
-      sections: Array.from({length: 30}, (_, i) => ({
-        anchor: `s${i}`,
-        heading: `Section ${i}`,
-        text: `${words.join(' ')} unique${i} ${'filler '.repeat(40)}`,
-        code: '',
-      })),
-    };
-    const full = buildSearchFiles([page], options);
-    expect(full.level).toEqual(levels[0]);
-    const tight = buildSearchFiles([page], options, {gzipBytes: full.gzipBytes - 1, minTermsPerSection: 8});
-    expect(tight.fits).toBe(true);
-    expect(tight.gzipBytes).toBeLessThan(full.gzipBytes);
-    const impossible = buildSearchFiles([page], options, {gzipBytes: 1, minTermsPerSection: 24});
-    expect(impossible.fits).toBe(false);
-    expect(impossible.level.termsPerSection).toBe(24);
-    expect(buildSearchFiles([page], options, {gzipBytes: 1, minTermsPerSection: Infinity}).level).toEqual(levels[2]);
+describe('wire format', () => {
+  it('round-trips postings, with the terms search-doc already has left out', () => {
+    const postings = new Map([
+      ['aria-label', [3, 70, 900]],
+      ['ariaz', [0]],
+      ['placehold', [12]],
+      ['zebra', [1, 2, 3, 4000]],
+    ]);
+    const known = new Set(['placehold', 'theme']);
+    const wire = encodeIndex(known, postings);
+    expect(wire.terms).not.toContain('placehold');
+    const seen: [string, number][] = [];
+    const terms = decodeIndex(wire, known, (term, ref) => seen.push([term, ref]));
+    expect(terms).toEqual(['aria-label', 'ariaz', 'placehold', 'theme', 'zebra']);
+    expect(seen).toEqual([...postings].flatMap(([term, refs]) => refs.map((ref) => [term, ref])));
   });
 
-  it('keepTopTerms keeps the words that tell sections apart', () => {
-    const [first] = keepTopTerms(['common common rare1 words', 'common rare2', 'common rare3'], 1);
-    expect(first).toBe('rare1');
+  it('writes each page once and anchors only where they are not the heading slug', () => {
+    const docs = [
+      {url: `${base}learn/`, title: 'Learn', subcategory: null, text: 'Intro.'},
+      {url: `${base}learn/#dark-mode`, title: 'Learn', subcategory: 'Dark mode', text: 'Dark.'},
+      {url: `${base}learn/#style-functions-1`, title: 'Learn', subcategory: 'Style functions', text: ''},
+    ];
+    const pages = encodeDocs(docs, base);
+    expect(pages).toEqual([['learn/', 'Learn', 'Intro.', '', 'Dark mode', 'Dark.', 'style-functions-1', 'Style functions', '']]);
+    expect(decodeDocs(pages, base)).toEqual(docs);
+    expect(headingSlug("Unexpected 'stylex.create' call")).toBe('unexpected-stylexcreate-call');
   });
 
-  it('truncate cuts at a word boundary with an ellipsis', () => {
+  it('truncate cuts after a whole word with an ellipsis', () => {
     expect(truncate('short', 10)).toBe('short');
     expect(truncate('one two three four', 12)).toBe('one two…');
   });

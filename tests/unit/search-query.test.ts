@@ -1,15 +1,21 @@
 import {describe, expect, it} from 'vitest';
-import {buildSearchFiles} from '../../src/plugins/search/build';
-import type {PageContent} from '../../src/plugins/search/extract';
+import lunr from 'lunr';
+import {buildSearchFiles} from '../../src/plugins/search/build/files';
+import type {PageContent} from '../../src/plugins/search/build/extract';
 import {
+  buildIndex,
   createEngine,
   excerpt,
-  highlight,
+  markWords,
+  queryUnits,
   queryWords,
   search,
   typoTerms,
   withinOneEdit,
-} from '../../src/plugins/search/query';
+} from '../../src/plugins/search/client/engine';
+import {decodeDocs} from '../../src/plugins/search/shared/docFile';
+import {fieldBoosts} from '../../src/plugins/search/shared/settings';
+import {docFields, fieldTerms} from '../../src/plugins/search/shared/tokenize';
 
 const base = '/react-strict-dom/';
 
@@ -30,6 +36,11 @@ const pages = [
   ]),
   page('api/css/firstThatWorks/', 'css.firstThatWorks', 'Lists fallback values; the first one the platform supports wins.'),
   page('api/html/optgroup/', '<html.optgroup>', 'Groups options inside a select element.'),
+  page('api/html/label/', '<html.label>', 'A caption for a form control; give the control an aria-labelledby otherwise.'),
+  page('api/html/common/', 'Common props', 'Props every element accepts.', [
+    ['aria-props', 'ARIA props', 'aria-hidden, aria-label and aria-live work on web and native.'],
+  ]),
+  page('learn/setup-next/', 'Next.js', 'Configure Babel and PostCSS for a Next.js app.'),
   page('api/html/option/', '<html.option>', 'One choice in a select element.'),
   page('learn/components/', 'Components', 'Build components from strict elements; see the API reference.'),
   page('learn/themes/', 'Themes', 'Themes swap variable values for a subtree.', [
@@ -42,8 +53,8 @@ const pages = [
   ]),
 ];
 
-const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 5});
-const engine = createEngine(JSON.parse(searchDoc.content), JSON.parse(lunrIndex.content));
+const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 5}, base);
+const engine = createEngine(JSON.parse(searchDoc.content), JSON.parse(lunrIndex.content), base);
 const urls = (query: string) => search(engine, query).map((hit) => hit.url.slice(base.length));
 
 describe('search', () => {
@@ -82,6 +93,13 @@ describe('search', () => {
     expect(urls('select group')).toEqual(['api/html/optgroup/']);
   });
 
+  it('finds hyphenated names whole, before pages that have one of their words', () => {
+    expect(urls('aria-label')[0]).toBe('api/html/common/#aria-props');
+    expect(queryUnits('aria-label css', engine.terms)).toEqual(['aria-label', 'css']);
+    // A page's URL names it too.
+    expect(urls('setup-next')[0]).toBe('learn/setup-next/');
+  });
+
   it('lists at most maxHits results', () => {
     expect(search(engine, 'the a e s').length).toBeLessThanOrEqual(5);
     expect(search(engine, 'style', 2)).toHaveLength(2);
@@ -107,12 +125,12 @@ describe('search', () => {
   });
 
   it('does not run at all without search documents', () => {
-    const empty = createEngine({searchDocs: [], options: {highlightResult: true, maxHits: 5}}, {not: 'an index'});
+    const empty = createEngine({searchDocs: [], options: {highlightResult: true, maxHits: 5}}, {version: 1, terms: '', postings: ''}, base);
     expect(empty.index).toBeNull();
     expect(search(empty, 'themes')).toEqual([]);
   });
 
-  it('highlights matched words in the title, heading and snippet, and names the word to mark', () => {
+  it('marks matched words in the title, heading and snippet, and names the word to mark on the page', () => {
     const [hit] = search(engine, 'defineVar');
     expect(hit.title.filter((s) => s.mark).map((s) => s.text)).toEqual(['defineVars']);
     expect(hit.word).toBe('defineVars');
@@ -146,16 +164,44 @@ describe('typo matching', () => {
   });
 });
 
-describe('highlight and excerpt', () => {
+describe('index', () => {
+  it('scores as lunr.Builder does, on the same terms', () => {
+    const docs = decodeDocs(JSON.parse(searchDoc.content).searchDocs, base);
+    const wire = JSON.parse(lunrIndex.content);
+    const {index} = buildIndex(docs, wire);
+    // The same sections indexed by lunr's own Builder, body terms counted once.
+    const texts = new Map<number, string[]>();
+    const builder = new lunr.Builder();
+    builder.tokenizer = ((terms: string[]) => terms) as unknown as typeof lunr.tokenizer;
+    builder.searchPipeline.add(lunr.stemmer);
+    builder.ref('ref');
+    for (const [name, boost] of Object.entries(fieldBoosts)) builder.field(name, {boost});
+    const invertedIndex = (index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex;
+    for (const [term, posting] of Object.entries(invertedIndex)) {
+      for (const ref of Object.keys(posting.text)) texts.set(Number(ref), [...(texts.get(Number(ref)) ?? []), term]);
+    }
+    docs.forEach((doc, ref) => {
+      const fields = docFields(doc);
+      builder.add({ref: String(ref), title: fieldTerms(fields.title, 'title'), heading: fieldTerms(fields.heading, 'heading'), text: texts.get(ref) ?? []});
+    });
+    const reference = builder.build();
+    for (const word of ['themes', 'dark', 'variables', 'select', 'aria-label', 'hover']) {
+      const ours = index.search(word).map((r) => [r.ref, r.score.toFixed(6)]);
+      expect(ours, word).toEqual(reference.search(word).map((r) => [r.ref, r.score.toFixed(6)]));
+    }
+  });
+});
+
+describe('marking and excerpt', () => {
   it('marks words by their stem and camelCase parts', () => {
-    const segments = highlight('Themes and theming: createTheme.', new Set(['theme']));
+    const segments = markWords('Themes and theming: createTheme.', new Set(['theme']));
     expect(segments.filter((s) => s.mark).map((s) => s.text)).toEqual(['Themes', 'theming', 'createTheme']);
     expect(segments.map((s) => s.text).join('')).toBe('Themes and theming: createTheme.');
   });
 
   it('cuts long text around the first mark, with ellipses', () => {
     const text = `${'lead '.repeat(40)}target ${'tail '.repeat(40)}`.trim();
-    const out = excerpt(highlight(text, new Set(['target'])), 60);
+    const out = excerpt(markWords(text, new Set(['target'])), 60);
     const joined = out.map((s) => s.text).join('');
     expect(joined.startsWith('… ')).toBe(true);
     expect(joined.endsWith(' …')).toBe(true);

@@ -3,8 +3,9 @@
 import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import {loadSearch, type LoadedSearch} from '@site/src/plugins/search/load';
-import type {Hit, Segment} from '@site/src/plugins/search/query';
+import type {Hit, Segment} from '@site/src/plugins/search/client/engine';
+import {loadSearch, type LoadedSearch} from '@site/src/plugins/search/client/load';
+import {markStateKey} from '@site/src/plugins/search/client/mark';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -16,7 +17,7 @@ function isMacLike(): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
-function Highlighted({segments}: {segments: Segment[]}): ReactNode {
+function Marked({segments}: {segments: Segment[]}): ReactNode {
   return segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>));
 }
 
@@ -98,8 +99,8 @@ export default function SearchBar(): ReactNode {
   const select = (hit: Hit) => {
     setQuery('');
     inputRef.current?.blur();
-    const highlight = loaded?.engine.options.highlightResult ? hit.word : null;
-    history.push(hit.url, highlight ? {highlight} : undefined);
+    const word = loaded?.engine.options.highlightResult ? hit.word : null;
+    history.push(hit.url, word ? {[markStateKey]: word} : undefined);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -140,7 +141,9 @@ export default function SearchBar(): ReactNode {
       onPointerDown={activate}>
       <input
         ref={inputRef}
-        type="search"
+        // A text input: the HTML spec allows role="combobox" on type="text", not on type="search";
+        // the surrounding role="search" landmark says what the box is for.
+        type="text"
         role="combobox"
         aria-label="Search the docs"
         aria-autocomplete="list"
@@ -200,19 +203,19 @@ export default function SearchBar(): ReactNode {
                     select(hit);
                   }}>
                   <span className={styles.title}>
-                    <Highlighted segments={hit.title} />
+                    <Marked segments={hit.title} />
                     {hit.heading && (
                       <>
                         <span className={styles.separator} aria-hidden="true">
                           {' › '}
                         </span>
-                        <Highlighted segments={hit.heading} />
+                        <Marked segments={hit.heading} />
                       </>
                     )}
                   </span>
                   {hit.snippet.length > 0 && (
                     <span className={styles.snippet}>
-                      <Highlighted segments={hit.snippet} />
+                      <Marked segments={hit.snippet} />
                     </span>
                   )}
                 </a>

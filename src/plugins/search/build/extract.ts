@@ -1,4 +1,4 @@
-import {parse, type DefaultTreeAdapterTypes as T} from 'parse5';
+import {load, type AnyNode, type Element} from 'cheerio';
 
 /** A stretch of a page under one heading; the first one (no heading) is the introduction. */
 export interface Section {
@@ -28,19 +28,19 @@ const blockTags = new Set([
   'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ]);
 
-function isElement(node: T.Node): node is T.Element {
-  return 'tagName' in node;
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
-function attr(element: T.Element, name: string): string | undefined {
-  return element.attrs.find((a) => a.name === name)?.value;
+function attr(element: Element, name: string): string | undefined {
+  return element.attribs[name];
 }
 
-function hasClass(element: T.Element, name: string): boolean {
+function hasClass(element: Element, name: string): boolean {
   return (attr(element, 'class') ?? '').split(/\s+/).includes(name);
 }
 
-function isSkipped(element: T.Element): boolean {
+function isSkipped(element: Element): boolean {
   return (
     skippedTags.has(element.tagName) ||
     attr(element, 'role') === 'tablist' ||
@@ -49,7 +49,7 @@ function isSkipped(element: T.Element): boolean {
   );
 }
 
-// Pushed at the edges of links: a space between two adjacent links
+// Pushed at the edges of links and code: a space between two adjacent ones
 // ("Learn", "API") but nothing before punctuation ("css.create, and").
 const softBreak = '\u0001';
 
@@ -61,33 +61,27 @@ function normalize(text: string): string {
     .trim();
 }
 
-/** The separator text at an element's edges: a space for a block, a soft break for a link. */
-function edgeOf(element: T.Element): string {
-  return blockTags.has(element.tagName) ? ' ' : element.tagName === 'a' ? softBreak : '';
+// Inline elements that can sit side by side with no space between them: two links,
+// or a prop's name and its type in adjacent `<code>` (`aria-atomic` `boolean`).
+const softTags = new Set(['a', 'code']);
+
+/** The separator text at an element's edges: a space for a block, a soft break for a link or code. */
+function edgeOf(element: Element): string {
+  return blockTags.has(element.tagName) ? ' ' : softTags.has(element.tagName) ? softBreak : '';
 }
 
-function find(node: T.ParentNode, test: (element: T.Element) => boolean): T.Element | undefined {
-  for (const child of node.childNodes) {
-    if (!isElement(child)) continue;
-    if (test(child)) return child;
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function collectText(node: T.Node, out: string[]): void {
-  if (node.nodeName === '#text') {
-    out.push((node as T.TextNode).value);
+function collectText(node: AnyNode, out: string[]): void {
+  if (node.type === 'text') {
+    out.push(node.data);
   } else if (isElement(node) && !isSkipped(node)) {
     const edge = edgeOf(node);
     out.push(edge);
-    for (const child of node.childNodes) collectText(child, out);
+    for (const child of node.children) collectText(child, out);
     out.push(edge);
   }
 }
 
-function textOf(node: T.Node): string {
+function textOf(node: AnyNode): string {
   const out: string[] = [];
   collectText(node, out);
   return normalize(out.join(''));
@@ -101,17 +95,15 @@ function textOf(node: T.Node): string {
  * @param siteTitle Stripped from `<title>` when the page has no h1.
  */
 export function extractPage(html: string, url: string, siteTitle = ''): PageContent | null {
-  const document = parse(html);
-  const root =
-    find(document, (e) => hasClass(e, 'theme-doc-markdown')) ??
-    find(document, (e) => e.tagName === 'main');
+  const $ = load(html);
+  const root = $('.theme-doc-markdown').get(0) ?? $('main').get(0);
   if (!root) return null;
 
   let title = '';
   type Draft = {anchor: string | null; heading: string | null; parts: string[]; code: string[]};
   const sections: Draft[] = [{anchor: null, heading: null, parts: [], code: []}];
   const current = () => sections[sections.length - 1];
-  const walk = (node: T.Node): void => {
+  const walk = (node: AnyNode): void => {
     if (!isElement(node)) {
       collectText(node, current().parts);
       return;
@@ -127,14 +119,14 @@ export function extractPage(html: string, url: string, siteTitle = ''): PageCont
     } else {
       const edge = edgeOf(node);
       current().parts.push(edge);
-      for (const child of node.childNodes) walk(child);
+      for (const child of node.children) walk(child);
       current().parts.push(edge);
     }
   };
   walk(root);
 
   if (!title) {
-    const titleElement = find(document, (e) => e.tagName === 'title');
+    const titleElement = $('title').get(0);
     title = titleElement ? textOf(titleElement) : '';
     if (siteTitle && title.endsWith(` | ${siteTitle}`)) title = title.slice(0, -siteTitle.length - 3);
   }

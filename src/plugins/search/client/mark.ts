@@ -4,7 +4,7 @@
 import type {ClientModule} from '@docusaurus/types';
 
 /** Attribute on the `<mark>` this module adds, for styling and tests. */
-export const markAttribute = 'data-search-highlight';
+export const markAttribute = 'data-search-mark';
 
 const skipped = 'script, style, button, nav, mark, .hash-link, [aria-hidden="true"]';
 
@@ -44,25 +44,28 @@ export function markFirst(word: string, anchorId: string | null, doc: Document =
   return null;
 }
 
-/** Drops `highlight` from the current history entry, keeping the router's key. */
-function forgetHighlight(): void {
-  const entry = window.history.state as {state?: {highlight?: unknown}} | null;
-  if (!entry?.state || !('highlight' in entry.state)) return;
-  const {highlight: _dropped, ...rest} = entry.state;
+/** The history-state key under which the SearchBar passes the word to mark. */
+export const markStateKey = 'searchMark';
+
+/** Drops the word to mark from the current history entry, keeping the router's key. */
+function forgetMark(): void {
+  const entry = window.history.state as {state?: Record<string, unknown>} | null;
+  if (!entry?.state || !(markStateKey in entry.state)) return;
+  const {[markStateKey]: _dropped, ...rest} = entry.state;
   window.history.replaceState({...entry, state: Object.keys(rest).length ? rest : undefined}, '');
 }
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
-    const word = (location.state as {highlight?: unknown} | undefined)?.highlight;
+    const word = (location.state as Record<string, unknown> | undefined)?.[markStateKey];
     if (typeof word !== 'string' || !word) return;
-    forgetHighlight();
+    forgetMark();
     try {
       const anchorId = location.hash ? decodeURIComponent(location.hash.slice(1)) : null;
       markFirst(word, anchorId)?.scrollIntoView({block: 'nearest'});
     } catch (error) {
-      // Spec §8: a failed highlight only reports to the console.
-      console.warn('Search highlight failed.', error);
+      // Spec §8: failing to mark the word only reports to the console.
+      console.warn('Search could not mark the word on this page.', error);
     }
   },
 };

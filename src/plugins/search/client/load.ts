@@ -1,5 +1,5 @@
-import type {search, SearchEngine} from './query';
-import {metaNames} from './types';
+import {metaNames, type SearchDocFile, type WireIndex} from '../shared/types';
+import type {search, SearchEngine} from './engine';
 
 /** Why search cannot run; the SearchBar shows it in the dropdown. */
 export class SearchUnavailableError extends Error {}
@@ -38,11 +38,13 @@ export function loadSearch(): Promise<LoadedSearch> {
     }
     try {
       const [{createEngine, search}, docFile, index] = await Promise.all([
-        import(/* webpackChunkName: "search" */ './query'),
+        import(/* webpackChunkName: "search" */ './engine'),
         fetchJson(docUrl),
         fetchJson(indexUrl),
       ]);
-      const engine = createEngine(docFile as Parameters<typeof createEngine>[0], index);
+      // Both files live at the base URL, which the section paths are relative to.
+      const baseUrl = docUrl.slice(0, docUrl.lastIndexOf('/') + 1);
+      const engine = createEngine(docFile as SearchDocFile, index as WireIndex, baseUrl);
       performance.mark('search:ready');
       return {engine, search};
     } catch (cause) {

@@ -1,0 +1,31 @@
+// Every ranking and size setting of search, read by the build (what the files keep) and by
+// the browser (how queries score), so the two never disagree.
+
+/** lunr fields and their weights: a page title counts most, then a heading, then body text. */
+export const fieldBoosts = {title: 10, heading: 5, text: 1} as const;
+export type SearchField = keyof typeof fieldBoosts;
+
+/** Weights of the ways a query word can match an index term. */
+export const clauseBoosts = {
+  /** The word itself, stemmed (`themes` → theme). */
+  exact: 10,
+  /** A term the word starts (`defineVar` → definevar). */
+  prefix: 4,
+  /** A term one typo away. */
+  typo: 1,
+} as const;
+
+/** Typo tolerance starts at four letters: shorter words have too many neighbours. */
+export const minFuzzyLength = 4;
+
+/** The most results the dropdown lists, unless the plugin is told otherwise. */
+export const defaultMaxHits = 8;
+
+/**
+ * Characters of each section's text kept in `search-doc`: what the result list has
+ * room for (two lines on a phone). The rest of the text is indexed, not stored.
+ */
+export const storedTextChars = 85;
+
+/** Characters of a snippet shown around its first marked word. */
+export const snippetChars = 120;

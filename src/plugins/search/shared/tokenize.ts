@@ -1,0 +1,86 @@
+import lunr from 'lunr';
+import type {SearchField} from './settings';
+import type {SearchDoc} from './types';
+
+/**
+ * A word is a run of letters, digits and underscores (an inner apostrophe
+ * allowed). Everything else separates words, so code such as `css.defineVars`,
+ * `<html.div>` or `onChange={...}` yields its names, and a query never passes
+ * lunr's operators (`:` `~` `^` `*` `+` `-`) through to lunr.
+ */
+const wordPattern = /[\p{L}\p{N}_]+(?:['’][\p{L}\p{N}_]+)*/gu;
+
+/** Words joined by single hyphens (`aria-label`, `setup-next`): names readers type whole. */
+const compoundPattern = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)+/gu;
+
+export interface Word {
+  word: string;
+  start: number;
+}
+
+/** The words of `text` with their offsets. */
+export function splitWords(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(wordPattern)) words.push({word: match[0], start: match.index});
+  return words;
+}
+
+/** The hyphenated names in `text`, as written. */
+export function compounds(text: string): string[] {
+  return text.match(compoundPattern) ?? [];
+}
+
+/** The parts of a camelCase or PascalCase name (`firstThatWorks` → first, That, Works); none for a plain word. */
+export function camelParts(word: string): string[] {
+  const parts = word.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu) ?? [];
+  return parts.length > 1 ? parts : [];
+}
+
+// The terms lunr indexes for a word: trimmed, stop words dropped, stemmed.
+const indexPipeline = new lunr.Pipeline();
+indexPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+const termCache = new Map<string, string | null>();
+
+/** The index term of `word` (lower-cased, trimmed, stemmed), or null for a stop word. */
+export function termOf(word: string): string | null {
+  const lower = word.toLowerCase();
+  let term = termCache.get(lower);
+  if (term === undefined) {
+    term = indexPipeline.run([new lunr.Token(lower, {})])[0]?.toString() || null;
+    termCache.set(lower, term);
+  }
+  return term;
+}
+
+/**
+ * The index terms of one field's text, repeated as often as they occur: every
+ * word, every hyphenated name whole, and in titles and headings the parts of
+ * camelCase names too, so `theme` finds `createTheme` (body text does not split
+ * them, which keeps the index small).
+ */
+export function fieldTerms(text: string, field: SearchField): string[] {
+  const words = splitWords(text).map(({word}) => word);
+  const all = [...words, ...compounds(text)];
+  if (field !== 'text') all.push(...words.flatMap(camelParts));
+  return all.map(termOf).filter((term): term is string => term !== null);
+}
+
+/** The last segment of a page's path (`/base/learn/setup-next/` → setup-next): a name readers type. */
+export function slugOf(url: string): string {
+  return url.split('#')[0].split('/').filter(Boolean).pop() ?? '';
+}
+
+/**
+ * What each lunr field indexes of a `search-doc` entry: a page's title and its URL's
+ * last segment on its introduction only (so a title match ranks the page above its
+ * sections), the section's heading, and the start of its text. The build and the
+ * browser both read it, so they agree on which terms `search-doc` already gives.
+ */
+export function docFields(doc: SearchDoc): Record<SearchField, string> {
+  const intro = doc.subcategory === null;
+  return {
+    title: intro ? `${doc.title} ${slugOf(doc.url)}` : '',
+    heading: doc.subcategory ?? '',
+    text: doc.text,
+  };
+}
