@@ -43,12 +43,12 @@ interface Props {
  * where its layout wants it (below an example, beside it in the playground).
  */
 export default function EditorPanel({session, actions, className}: Props): ReactNode {
-  const {files, active, setActive, update, reset, error} = session;
+  const {files, active, setActive, update, reset, error, status} = session;
   const names = Object.keys(files);
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className={clsx(styles.panel, className)}>
+    <div className={clsx(styles.panel, className)} data-live-editor={status}>
       <div className={styles.bar}>
         {names.length > 1 ? (
           <div role="tablist" aria-label="Files" className={styles.tabs}>

@@ -26,7 +26,8 @@ export interface LiveCode {
   candidate: Candidate | null;
   /** The latest compile or render error, cleared when a newer version compiles and renders. */
   error: CodeError | null;
-  compiling: boolean;
+  /** Where the latest version is: compiling, on screen, or failed (see error). */
+  status: 'compiling' | 'rendered' | 'failed';
   /** For the preview: the component threw while rendering, or the candidate rendered fine. */
   renderFailed: (error: unknown) => void;
   rendered: (version: number) => void;
@@ -43,7 +44,7 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
   const [active, setActive] = useState(entry);
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [error, setError] = useState<CodeError | null>(null);
-  const [compiling, setCompiling] = useState(true);
+  const [status, setStatus] = useState<LiveCode['status']>('compiling');
   const requested = useRef(0);
   const first = useRef(true);
 
@@ -51,15 +52,15 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
     const version = ++requested.current;
     const delay = first.current ? 0 : compileDelayMs;
     first.current = false;
-    setCompiling(true);
+    setStatus('compiling');
     const timer = setTimeout(async () => {
       const result = await compileComponent(files);
       if (version !== requested.current) return;
-      setCompiling(false);
       if (result.ok) {
         setCandidate({version, Component: result.Component, css: result.css});
       } else {
         setError(result.error);
+        setStatus('failed');
       }
     }, delay);
     return () => clearTimeout(timer);
@@ -70,10 +71,13 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
   const renderFailed = useCallback((thrown: unknown) => {
     const message = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
     setError({kind: 'runtime', message});
+    setStatus('failed');
   }, []);
   const rendered = useCallback((version: number) => {
-    if (version === requested.current) setError(null);
+    if (version !== requested.current) return;
+    setError(null);
+    setStatus('rendered');
   }, []);
 
-  return {files, entry, active, setActive, update, reset, candidate, error, compiling, renderFailed, rendered};
+  return {files, entry, active, setActive, update, reset, candidate, error, status, renderFailed, rendered};
 }
