@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {platforms as allPlatforms, type Platform} from '../../data/platforms';
+import {rsdPresetOptions, styleOptions} from '../../playground/compiler/presetOptions';
 
 /** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
 export const pluginName = 'rsd-examples';
@@ -52,15 +53,14 @@ const require = createRequire(import.meta.url);
 /**
  * Babel options for the examples: React Strict DOM's preset only, with TS and
  * JSX parsed but left for the site's own compiler. One object for babel-loader
- * and the PostCSS plugin, so class names in the HTML match the CSS. The
- * preset's own defaults are debug and dev `true` (dev class names,
- * `data-element-src` attributes); the site ships production output.
+ * and the PostCSS plugin, so class names in the HTML match the CSS. The preset
+ * options are shared with the in-browser compiler (src/playground/compiler).
  */
 export const babelOptions = {
   babelrc: false,
   configFile: false,
   parserOpts: {plugins: ['jsx', 'typescript']},
-  presets: [[require.resolve('react-strict-dom/babel-preset'), {debug: false, dev: false, platform: 'web'}]],
+  presets: [[require.resolve('react-strict-dom/babel-preset'), rsdPresetOptions]],
 };
 
 /** Extensions a relative import may leave out, in the order bundlers try them. */
@@ -343,8 +343,7 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
           // folder succeeds with no example CSS at all.
           cwd: siteDir,
           include: [`${examplesFolder}/**/*.{ts,tsx}`],
-          // Infima's unlayered element rules would beat layered ones.
-          useCSSLayers: false,
+          useCSSLayers: styleOptions.useLayers,
           babelConfig: babelOptions,
         }),
       );
