@@ -8,6 +8,12 @@ const require = createRequire(import.meta.url);
 export const pluginName = 'playground-compiler';
 
 /**
+ * The worker's chunk name (client.ts names its Worker so); its code is in
+ * `assets/js/<workerChunk>.*.js` and `<workerChunk>-lib.*.js`.
+ */
+export const workerChunk = 'rsd-playground-compiler';
+
+/**
  * What the compiler's dependencies import that a browser lacks, or that does
  * nothing in a browser compile, and the small module that stands in for it
  * (src/playground/compiler/standIns). Node built-ins are `fallback`s: they
@@ -15,17 +21,28 @@ export const pluginName = 'playground-compiler';
  */
 export function standIns(siteDir: string) {
   const standIn = (file: string) => path.join(siteDir, 'src/playground/compiler/standIns', file);
+  const noSourceMaps = standIn('noSourceMaps.ts');
+  // The TypeScript plugin uses one function of this package (~170 KB): load only its file.
+  const classFeatures = path.join(path.dirname(require.resolve('@babel/helper-create-class-features-plugin')), 'misc.js');
   return {
     fallback: {
       fs: standIn('fs.ts'),
       path: require.resolve('path-browserify'),
       url: standIn('url.ts'),
-      assert: standIn('assert.ts'),
+      assert: standIn('assert.cjs'),
     },
     alias: {
       // StyleX's theme-file lookup: answers from the example's own files.
       '@dual-bundle/import-meta-resolve$': standIn('importMetaResolve.ts'),
-      browserslist$: standIn('browserslist.ts'),
+      '@babel/helper-compilation-targets$': standIn('compilationTargets.ts'),
+      '@babel/helpers$': standIn('babelHelpers.ts'),
+      '@babel/helper-create-class-features-plugin$': classFeatures,
+      debug$: standIn('debug.cjs'),
+      semver$: standIn('semver.ts'),
+      '@jridgewell/gen-mapping$': noSourceMaps,
+      '@jridgewell/trace-mapping$': noSourceMaps,
+      '@jridgewell/remapping$': noSourceMaps,
+      'convert-source-map$': noSourceMaps,
     },
   };
 }
@@ -34,17 +51,38 @@ export function standIns(siteDir: string) {
  * Lets the site's bundler build the in-browser compiler's Web Worker
  * (src/playground/compiler/worker.ts: @babel/core and React Strict DOM's
  * preset) from npm's Node-flavoured packages, with stand-ins for `fs`, `path`,
- * `url`, `assert` and browser-target data. The worker chunk loads only when
+ * `url`, `assert`, and for parts that do nothing in a browser compile
+ * (browser-target data, Babel helpers, source maps, debug logging). The worker chunk loads only when
  * a page first calls `compile`.
  */
 export default function playgroundCompilerPlugin(context: LoadContext): Plugin {
+  const clientFile = path.join(context.siteDir, 'src/playground/compiler/client.ts');
   return {
     name: pluginName,
     configureWebpack(_config, isServer) {
-      // The server build never starts the worker; Node has the real modules.
-      if (isServer) return {};
+      if (isServer) {
+        // Pages render on the server without ever starting the worker: don't bundle it there.
+        return {module: {rules: [{test: clientFile, parser: {worker: false, url: false}}]}};
+      }
       const {fallback, alias} = standIns(context.siteDir);
-      return {resolve: {fallback, alias}};
+      return {
+        resolve: {fallback, alias},
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // Everything the worker runs in one file of its own: otherwise the site's
+              // groups would move React Strict DOM's Babel files into the preview
+              // runtime every example page loads, and the rest into shared chunks.
+              [workerChunk]: {
+                name: `${workerChunk}-lib`,
+                chunks: (chunk: {name?: string | null}) => chunk.name === workerChunk,
+                enforce: true,
+                priority: 100,
+              },
+            },
+          },
+        },
+      };
     },
   };
 }
