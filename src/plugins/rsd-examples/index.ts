@@ -315,7 +315,9 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
                   // make this file, which every page with a preview loads, grow.
                   rsdRuntime: {
                     name: runtimeChunkName,
-                    test: /[\\/]node_modules[\\/](react-strict-dom|styleq|@stylexjs)[\\/]/,
+                    // The web runtime only: the playground compiler's worker uses the
+                    // library's Babel preset and StyleX's Babel plugin, which must stay there.
+                    test: /[\\/]node_modules[\\/](react-strict-dom[\\/]dist|styleq|@stylexjs[\\/]stylex)[\\/]/,
                     chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) =>
                       !chunk.canBeInitial() && !chunk.name?.startsWith(editorChunkPrefix),
                     enforce: true,
