@@ -75,10 +75,11 @@ test.describe('live examples', () => {
       await open(page, route);
       for (const name of names) {
         const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
-        const text = (await figure.locator(`[data-example="${name}"]`).innerText()).trim();
+        const text = (await figure.locator(`[data-example="${name}"]`).textContent()) ?? '';
         await figure.getByRole('button', {name: 'Edit', exact: true}).click();
-        // The latest compiled version rendered without error, in place of the page's own.
-        await expect(figure.locator('[data-live-editor]')).toHaveAttribute('data-live-editor', 'rendered');
+        // The latest compiled version rendered without error, in place of the page's own. The
+        // first compile waits for the compiler's worker to load (over 5 s on a busy machine).
+        await expect(figure.locator('[data-live-editor]')).toHaveAttribute('data-live-editor', 'rendered', {timeout: 30_000});
         await expect(figure.getByRole('textbox', {name: /^Code of /})).toBeVisible();
         await expect(figure.locator(`[data-example="${name}"]`)).toHaveText(text);
       }

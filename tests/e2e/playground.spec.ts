@@ -27,6 +27,9 @@ export default function Edited() {
 const hashOf = (files: Record<string, string>) => deflateRawSync(JSON.stringify(files)).toString('base64url');
 const filesOf = (hash: string) => JSON.parse(inflateRawSync(Buffer.from(hash.replace(/^#/, ''), 'base64url')).toString()) as Record<string, string>;
 
+/** The first compile waits for the compiler's worker to load: over 5 s on a busy machine. */
+const firstCompile = 30_000;
+
 let foreign: string[] = [];
 
 test.beforeEach(({context, baseURL}) => {
@@ -58,7 +61,7 @@ async function openEditor(page: Page, route: string, name: string): Promise<Loca
   await waitForHydration(page);
   const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
   await figure.getByRole('button', {name: 'Edit', exact: true}).click();
-  await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered');
+  await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered', {timeout: firstCompile});
   return figure;
 }
 
@@ -136,7 +139,7 @@ test.describe('editing a live example', () => {
     const figure = await openEditor(page, 'api/css/createTheme/', 'ThemeSwitcher');
     await figure.getByRole('link', {name: 'Open in playground'}).click();
     await expect(page).toHaveTitle('Playground | React Strict DOM');
-    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered');
+    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered', {timeout: firstCompile});
     await expect(page.getByRole('tab', {name: 'tokens.css.ts'})).toBeVisible();
     await expect(page.getByRole('button', {name: /Use the (dark|light) theme/})).toBeVisible();
   });
@@ -146,7 +149,7 @@ test.describe('/playground/', () => {
   test('starts with a working example', async ({page}) => {
     await page.goto('playground/');
     await expect(page).toHaveTitle('Playground | React Strict DOM');
-    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered');
+    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered', {timeout: firstCompile});
     await page.locator('[data-playground-preview]').getByRole('button').click();
     await expect(page.locator('[data-playground-preview]')).toContainText('1');
   });
@@ -154,7 +157,7 @@ test.describe('/playground/', () => {
   test('renders the code held in the URL hash, and keeps the hash in step with edits', async ({page}) => {
     await page.goto(`playground/#${hashOf({'Edited.tsx': redText})}`);
     const text = page.locator('[data-playground-preview]').getByText('Edited text');
-    await expect(text).toBeVisible();
+    await expect(text).toBeVisible({timeout: firstCompile});
     expect(await text.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(200, 30, 60)');
     await expect(page.getByText('Edited.tsx')).toBeVisible();
 
