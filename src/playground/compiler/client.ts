@@ -56,6 +56,9 @@ export function preloadCompiler(): void {
  * compileTimeoutMs ends the worker and every compile waiting on it.
  */
 export function compile(files: SourceFiles, entry: string): Promise<CompileResult> {
+  if (typeof Worker === 'undefined') {
+    return Promise.resolve({ok: false, error: {message: 'Compiling needs a browser with Web Workers.', file: entry}});
+  }
   const target = getWorker();
   const id = nextId++;
   return new Promise((resolve) => {

@@ -13,17 +13,25 @@ export const pluginName = 'playground-compiler';
  */
 export const workerChunk = 'rsd-playground-compiler';
 
+/** The compiler and the packages it bundles: the modules whose imports get the stand-ins. */
+const compilerModules =
+  /[\\/](src[\\/]playground[\\/]compiler|node_modules[\\/](@babel|@stylexjs|@dual-bundle|react-strict-dom[\\/]babel))[\\/]/;
+
 /**
  * What the compiler's dependencies import that a browser lacks, or that does
  * nothing in a browser compile, and the small module that stands in for it
  * (src/playground/compiler/standIns). Node built-ins are `fallback`s: they
- * apply only where nothing else resolves, so no other code is affected.
+ * apply only where nothing else resolves.
  */
 export function standIns(siteDir: string) {
   const standIn = (file: string) => path.join(siteDir, 'src/playground/compiler/standIns', file);
   const noSourceMaps = standIn('noSourceMaps.ts');
   // The TypeScript plugin uses one function of this package (~170 KB): load only its file.
-  const classFeatures = path.join(path.dirname(require.resolve('@babel/helper-create-class-features-plugin')), 'misc.js');
+  const fromTypeScriptPlugin = createRequire(require.resolve('@babel/plugin-transform-typescript'));
+  const classFeatures = path.join(
+    path.dirname(fromTypeScriptPlugin.resolve('@babel/helper-create-class-features-plugin')),
+    'misc.js',
+  );
   return {
     fallback: {
       fs: standIn('fs.ts'),
@@ -64,9 +72,13 @@ export default function playgroundCompilerPlugin(context: LoadContext): Plugin {
         // Pages render on the server without ever starting the worker: don't bundle it there.
         return {module: {rules: [{test: clientFile, parser: {worker: false, url: false}}]}};
       }
-      const {fallback, alias} = standIns(context.siteDir);
       return {
-        resolve: {fallback, alias},
+        module: {
+          rules: [
+            // Only the compiler's own code and what it imports sees the stand-ins.
+            {test: compilerModules, resolve: standIns(context.siteDir)},
+          ],
+        },
         optimization: {
           splitChunks: {
             cacheGroups: {
