@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react';
 
 /** The code being edited: file name → text. The first file is the entry, whose default export is shown. */
-export type SourceFiles = Record<string, string>;
+export type {SourceFiles} from '@site/src/playground/compiler';
 
 /** What went wrong, and where: a compile error from the compiler, or an error thrown while rendering. */
 export interface CodeError {
