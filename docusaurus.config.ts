@@ -7,6 +7,7 @@ import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
 import leanClientPlugin from './src/plugins/lean-client';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import playgroundCompilerPlugin from './src/plugins/playground-compiler';
 import searchPlugin from './src/plugins/search';
 import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
@@ -69,6 +70,7 @@ const config = {
     llmsTxtPlugin,
     searchPlugin,
     rsdExamplesPlugin,
+    playgroundCompilerPlugin,
     syntaxTokensPlugin,
     leanClientPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),

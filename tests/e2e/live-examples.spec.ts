@@ -70,6 +70,22 @@ test.describe('live examples', () => {
     });
   }
 
+  for (const [route, names] of pages) {
+    test(`/${route}: every example opens in the editor and renders compiled (${names.join(', ')})`, async ({page}) => {
+      await open(page, route);
+      for (const name of names) {
+        const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
+        const text = (await figure.locator(`[data-example="${name}"]`).textContent()) ?? '';
+        await figure.getByRole('button', {name: 'Edit', exact: true}).click();
+        // The latest compiled version rendered without error, in place of the page's own. The
+        // first compile waits for the compiler's worker to load (over 5 s on a busy machine).
+        await expect(figure.locator('[data-live-editor]')).toHaveAttribute('data-live-editor', 'rendered', {timeout: 30_000});
+        await expect(figure.getByRole('textbox', {name: /^Code of /})).toBeVisible();
+        await expect(figure.locator(`[data-example="${name}"]`)).toHaveText(text);
+      }
+    });
+  }
+
   test('a css.create style is applied, and :hover changes it', async ({page}) => {
     const [base, hover] = [/default: '(#[0-9a-f]{6})'/, /':hover': '(#[0-9a-f]{6})'/].map((p) => fromSource('landing/SaveButton.tsx', p));
     await open(page, '');
@@ -131,8 +147,8 @@ test.describe('live examples', () => {
     const card = (page: Page) => page.locator('[data-example="ThemeSwitcher"] > div > div');
     const control = (page: Page) => page.locator('[data-example="ThemeSwitcher"] button');
 
-    test.beforeEach(() => {
-      test.skip(!route, 'ThemeSwitcher is not placed on any page of this build yet');
+    test('is placed on a page', () => {
+      expect(route, 'a page of the build shows ThemeSwitcher').toBeDefined();
     });
 
     test('switches theme when its control is used from the keyboard', async ({page}) => {

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useColorMode} from '@docusaurus/theme-common';
 import {platformLabels} from '@site/src/data/platforms';
@@ -10,34 +10,79 @@ interface Props {
   of: ExampleModule;
 }
 
+/** The editor and the compiler: fetched on the first Edit click (or prefetched on hover), never with the page. */
+// The chunk name keeps the library's code it needs out of the shared rsd-runtime file (src/plugins/rsd-examples).
+const loadEditor = () => import(/* webpackChunkName: "live-editor" */ '@site/src/components/LiveEditor/LiveExample');
+
+type LiveExample = Awaited<ReturnType<typeof loadEditor>>['default'];
+
+interface Editing {
+  LiveExample: LiveExample;
+  /** The example's file first, then its siblings. */
+  files: Record<string, string>;
+}
+
 /**
  * A live React Strict DOM example: the component rendered in a frame, the
  * platforms it runs on, and the source of the same file with a copy button.
  * The component's code is imported by the page (see src/plugins/rsd-examples),
- * so it loads only where it is shown, never in the main bundle.
+ * so it loads only where it is shown, never in the main bundle. Edit swaps the
+ * source for an editor whose code is compiled in the browser and rendered in
+ * the same frame.
  */
 export default function Example({of: example}: Props): ReactNode {
   // Hydration-safe: light (the server's value) until the page has hydrated.
   const {colorMode} = useColorMode();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [loading, setLoading] = useState(false);
   const {Component} = example;
   const platforms = example.platforms.map((p) => platformLabels[p]).join(', ');
+  const props = example.themed ? {colorScheme: colorMode} : {};
+  // Keyed, so a themed example restarts in the new scheme when the site's changes.
+  const preview = <Component key={example.themed ? colorMode : undefined} {...props} />;
+  const frame = (content: ReactNode) => (
+    <div className={styles.preview} data-example={example.name}>
+      {content}
+    </div>
+  );
+
+  const toggle = async () => {
+    if (editing) return setEditing(null);
+    setLoading(true);
+    try {
+      const [{default: LiveExample}, siblings] = await Promise.all([loadEditor(), example.siblings?.()]);
+      setEditing({LiveExample, files: {[example.file]: example.source, ...siblings?.default}});
+    } finally {
+      setLoading(false);
+    }
+  };
+
   return (
     <figure className={styles.example}>
-      <div className={styles.preview} data-example={example.name}>
-        {example.themed ? (
-          // Keyed, so a themed example restarts in the new scheme when the site's changes.
-          <Component key={colorMode} colorScheme={colorMode} />
-        ) : (
-          <Component />
-        )}
-      </div>
       <figcaption className={styles.caption}>
         <span>Live preview</span>
         <span>Runs on {platforms}</span>
+        <button
+          type="button"
+          className={styles.edit}
+          aria-expanded={editing !== null}
+          aria-busy={loading}
+          onClick={toggle}
+          onPointerEnter={() => void loadEditor()}
+          onFocus={() => void loadEditor()}>
+          {editing ? 'Close editor' : loading ? 'Loading editor…' : 'Edit'}
+        </button>
       </figcaption>
-      <CodeBlock language="tsx" title={example.file} className={styles.code}>
-        {example.tokens}
-      </CodeBlock>
+      {editing ? (
+        <editing.LiveExample files={editing.files} props={props} initial={preview} frame={frame} />
+      ) : (
+        <>
+          {frame(preview)}
+          <CodeBlock language="tsx" title={example.file} className={styles.code}>
+            {example.tokens}
+          </CodeBlock>
+        </>
+      )}
     </figure>
   );
 }

@@ -22,4 +22,6 @@ export interface ExampleModule {
   /** The component takes `colorScheme`, so the preview passes the site's colour mode. */
   themed: boolean;
   Component: ComponentType<PreviewProps>;
+  /** The sources of the files beside it that it imports (`tokens.css.ts`), loaded for the editor. */
+  siblings?: () => Promise<{default: Record<string, string>}>;
 }

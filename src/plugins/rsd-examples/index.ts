@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {platforms as allPlatforms, type Platform} from '../../data/platforms';
 import {syntaxTokens} from '../syntax-tokens/tokenize';
+import {rsdPresetOptions, styleOptions} from '../../playground/compiler/presetOptions';
 
 /** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
 export const pluginName = 'rsd-examples';
@@ -23,6 +24,16 @@ export interface ExampleInfo {
   platforms: Platform[];
   /** The component takes a `colorScheme` prop, so the preview passes the site's colour mode. */
   themed: boolean;
+  /** Files beside it that it imports, directly or through each other (see findSiblings). */
+  siblings: Sibling[];
+}
+
+/** A file an example imports from its own folder: code the editor shows as a tab, or an asset. */
+export interface Sibling {
+  /** Name in the editor: `tokens.css.ts`; an asset's stand-in module is `hills.png.ts`. */
+  name: string;
+  filePath: string;
+  kind: 'code' | 'asset';
 }
 
 /**
@@ -43,22 +54,55 @@ const require = createRequire(import.meta.url);
 /**
  * Babel options for the examples: React Strict DOM's preset only, with TS and
  * JSX parsed but left for the site's own compiler. One object for babel-loader
- * and the PostCSS plugin, so class names in the HTML match the CSS. The
- * preset's own defaults are debug and dev `true` (dev class names,
- * `data-element-src` attributes); the site ships production output.
+ * and the PostCSS plugin, so class names in the HTML match the CSS. The preset
+ * options are shared with the in-browser compiler (src/playground/compiler).
  */
 export const babelOptions = {
   babelrc: false,
   configFile: false,
   parserOpts: {plugins: ['jsx', 'typescript']},
-  presets: [[require.resolve('react-strict-dom/babel-preset'), {debug: false, dev: false, platform: 'web'}]],
+  presets: [[require.resolve('react-strict-dom/babel-preset'), rsdPresetOptions]],
 };
+
+/** Extensions a relative import may leave out, in the order bundlers try them. */
+const codeExtensions = ['.ts', '.tsx', '.js', '.jsx'];
+const relativeImport = /^\s*import\s[^'"]*?from\s+['"](\.\/[^'"]+)['"]/gm;
+
+/**
+ * The files beside an example that it imports (`./tokens.css` → tokens.css.ts,
+ * `./hills.png`), following imports between them, so the editor can compile
+ * the example with them. Imports of other folders are not followed: the
+ * in-browser compiler only knows the example's own folder.
+ */
+export function findSiblings(filePath: string): Sibling[] {
+  const dir = path.dirname(filePath);
+  const found = new Map<string, Sibling>();
+  const visit = (file: string) => {
+    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(relativeImport)) {
+      const base = path.join(dir, specifier!);
+      if (path.dirname(base) !== dir) continue;
+      const code = ['', ...codeExtensions].map((ext) => base + ext).find((f) => codeExtensions.includes(path.extname(f)) && fs.existsSync(f));
+      const sibling: Sibling | undefined = code
+        ? {name: path.basename(code), filePath: code, kind: 'code'}
+        : fs.existsSync(base)
+          ? {name: `${path.basename(base)}.ts`, filePath: base, kind: 'asset'}
+          : undefined;
+      if (!sibling || sibling.filePath === filePath || found.has(sibling.filePath)) continue;
+      found.set(sibling.filePath, sibling);
+      if (sibling.kind === 'code') visit(sibling.filePath);
+    }
+  };
+  visit(filePath);
+  return [...found.values()];
+}
 
 /** Example files are PascalCase `.tsx` files; lower-case files (tokens.css.ts, helpers) are not. */
 const exampleFile = /^[A-Z][A-Za-z0-9]*\.tsx$/;
 const rawQuery = /[?&]raw$/;
 const cssChunkName = 'rsd-examples';
 const runtimeChunkName = 'rsd-runtime';
+/** Chunks named so (webpackChunkName) hold the live editor; see the rsdRuntime group. */
+export const editorChunkPrefix = 'live-editor';
 
 function fail(file: string, message: string): never {
   throw new Error(`[${pluginName}] ${file}: ${message}`);
@@ -98,6 +142,7 @@ export function findExamples(siteDir: string): ExampleInfo[] {
       sitePath,
       platforms: platforms as Platform[],
       themed: /\bcolorScheme\b/.test(source),
+      siblings: findSiblings(filePath),
     };
   });
 }
@@ -114,8 +159,16 @@ export function findExamples(siteDir: string): ExampleInfo[] {
  * that reach such boundaries during hydration (the site's colour mode, set in
  * an effect) were lost in testing. A static import also keeps the async-module
  * and chunk-name code out of the webpack runtime every page loads.
+ *
+ * The sibling files' sources are needed only once a reader edits the example,
+ * so they come from a module of their own, imported on demand.
  */
-function exampleModule(example: ExampleInfo, strictCss: string, syntaxTokensModule: string): string {
+export function exampleModule(
+  example: ExampleInfo,
+  strictCss: string,
+  syntaxTokensModule: string,
+  siblingsModule: string,
+): string {
   const meta = {
     name: example.name,
     file: path.basename(example.filePath),
@@ -124,12 +177,31 @@ function exampleModule(example: ExampleInfo, strictCss: string, syntaxTokensModu
   };
   // The source arrives highlighted (syntax tokens); its plain text is derived from them.
   const tokens = syntaxTokens(fs.readFileSync(example.filePath, 'utf8'), 'tsx');
+  const siblings = example.siblings.length ? `() => import(${JSON.stringify(siblingsModule)})` : 'undefined';
   return `import ${JSON.stringify(strictCss)};
 import {codeOf} from ${JSON.stringify(syntaxTokensModule)};
 import {${example.name} as Component} from ${JSON.stringify(example.filePath)};
 const tokens = ${JSON.stringify(tokens)};
-export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component};
+export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component, siblings: ${siblings}};
 `;
+}
+
+/**
+ * `import('@example/<Name>.siblings')`: file name → source of each sibling.
+ * An asset becomes the module a bundler makes of it, a default export of its URL.
+ */
+export function siblingsModule(example: ExampleInfo): string {
+  const imports = example.siblings.map(
+    (sibling, i) => `import s${i} from ${JSON.stringify(sibling.kind === 'code' ? `${sibling.filePath}?raw` : sibling.filePath)};`,
+  );
+  const entries = example.siblings.map((sibling, i) => {
+    const text =
+      sibling.kind === 'code'
+        ? `s${i}`
+        : `${JSON.stringify(`// What a bundler makes of ./${path.basename(sibling.filePath)}: the file's URL.\nexport default `)} + JSON.stringify(s${i}) + ';\\n'`;
+    return `  ${JSON.stringify(sibling.name)}: ${text},`;
+  });
+  return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
 }
 
 interface ModuleLike {
@@ -203,13 +275,17 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
     name: pluginName,
 
     getPathsToWatch() {
-      return [`${examplesDir}/**/*.tsx`];
+      return [`${examplesDir}/**/*.{ts,tsx}`];
     },
 
     // Runs again when a watched file changes, so new examples appear in `docusaurus start`.
     async contentLoaded({actions}) {
       for (const example of findExamples(siteDir)) {
-        await actions.createData(`${example.name}.js`, exampleModule(example, strictCss, syntaxTokensModule));
+        const siblings = await actions.createData(`${example.name}.siblings.js`, siblingsModule(example));
+        await actions.createData(
+          `${example.name}.js`,
+          exampleModule(example, strictCss, syntaxTokensModule, siblings),
+        );
       }
     },
 
@@ -248,10 +324,15 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
                     priority: 60,
                   },
                   // The library's runtime, one file shared by every page with previews.
+                  // Not the editor's chunks: they use all of the library, and would
+                  // make this file, which every page with a preview loads, grow.
                   rsdRuntime: {
                     name: runtimeChunkName,
-                    test: /[\\/]node_modules[\\/](react-strict-dom|styleq|@stylexjs)[\\/]/,
-                    chunks: 'async',
+                    // The web runtime only: the playground compiler's worker uses the
+                    // library's Babel preset and StyleX's Babel plugin, which must stay there.
+                    test: /[\\/]node_modules[\\/](react-strict-dom[\\/]dist|styleq|@stylexjs[\\/]stylex)[\\/]/,
+                    chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) =>
+                      !chunk.canBeInitial() && !chunk.name?.startsWith(editorChunkPrefix),
                     enforce: true,
                     priority: 45,
                   },
@@ -277,8 +358,7 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
           // folder succeeds with no example CSS at all.
           cwd: siteDir,
           include: [`${examplesFolder}/**/*.{ts,tsx}`],
-          // Infima's unlayered element rules would beat layered ones.
-          useCSSLayers: false,
+          useCSSLayers: styleOptions.useLayers,
           babelConfig: babelOptions,
         }),
       );

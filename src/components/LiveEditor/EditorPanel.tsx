@@ -1,0 +1,100 @@
+import React, {type ReactNode, useEffect, useId, useState} from 'react';
+import clsx from 'clsx';
+import CodeEditor from './CodeEditor';
+import type {LiveCode} from './useLiveCode';
+import type {CodeError} from './types';
+import styles from './styles.module.css';
+
+/** "Compile error in Card.tsx, line 3, column 7". */
+export function errorTitle(error: CodeError): string {
+  const kind = error.kind === 'compile' ? 'Compile error' : 'Runtime error';
+  const place = [error.line !== undefined && `line ${error.line}`, error.column !== undefined && `column ${error.column}`];
+  return [`${kind}${error.file ? ` in ${error.file}` : ''}`, ...place.filter(Boolean)].join(', ');
+}
+
+/** A button whose label says "Copied" for a moment after it worked. */
+export function CopyButton({label, text}: {label: string; text: () => string}): ReactNode {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      className={styles.action}
+      onClick={() => navigator.clipboard.writeText(text()).then(() => setCopied(true), () => setCopied(false))}>
+      {copied ? 'Copied' : label}
+    </button>
+  );
+}
+
+interface Props {
+  session: LiveCode;
+  /** More buttons after Reset and Copy: "Open in playground", "Copy link". */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The editing half of a session: a tab per file, the actions, the editor,
+ * the keyboard hint and the error. The preview is rendered by the caller,
+ * where its layout wants it (below an example, beside it in the playground).
+ */
+export default function EditorPanel({session, actions, className}: Props): ReactNode {
+  const {files, active, setActive, update, reset, error, status} = session;
+  const names = Object.keys(files);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={clsx(styles.panel, className)} data-live-editor={status}>
+      <div className={styles.bar}>
+        {names.length > 1 ? (
+          <div role="tablist" aria-label="Files" className={styles.tabs}>
+            {names.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${name}`}
+                aria-selected={name === active}
+                aria-controls={`${id}-code`}
+                className={styles.tab}
+                onClick={() => setActive(name)}>
+                {name}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <span className={styles.fileName}>{active}</span>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} onClick={reset}>
+            Reset
+          </button>
+          <CopyButton label="Copy" text={() => files[active] ?? ''} />
+          {actions}
+        </div>
+      </div>
+      <div
+        role={names.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={names.length > 1 ? `${id}-tab-${active}` : undefined}
+        aria-describedby={hintId}>
+        <CodeEditor id={`${id}-code`} file={active} text={files[active] ?? ''} onChange={update} />
+      </div>
+      <p id={hintId} className={styles.hint}>
+        Edits re-render the preview. <kbd>Tab</kbd> indents; to leave the editor, press <kbd>Esc</kbd> then <kbd>Tab</kbd>.
+      </p>
+      <div className={styles.status} role="status" aria-live="polite">
+        {error && (
+          <div className={styles.error}>
+            <p className={styles.errorTitle}>{errorTitle(error)}</p>
+            <pre className={styles.errorMessage}>{error.message}</pre>
+            <p className={styles.errorNote}>The preview shows the last version that worked.</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import React, {type ReactNode} from 'react';
+import EditorPanel from './EditorPanel';
+import LivePreview from './LivePreview';
+import OpenInPlayground from './OpenInPlayground';
+import {useLiveCode} from './useLiveCode';
+import type {SourceFiles} from './types';
+
+interface Props {
+  /** The example's file first, then the sibling files it imports. */
+  files: SourceFiles;
+  /** Props for the component: the site's colour scheme for themed examples. */
+  props: Record<string, unknown>;
+  /** The page's own preview, shown until the first compile has rendered. */
+  initial: ReactNode;
+  /** Wraps the preview in the example's frame, which the page owns. */
+  frame: (preview: ReactNode) => ReactNode;
+}
+
+/**
+ * An example being edited (loaded on the first Edit click, with the editor
+ * and the compiler): the preview renders the compiled code, the editor sits below it.
+ */
+export default function LiveExample({files, props, initial, frame}: Props): ReactNode {
+  const session = useLiveCode(files);
+  return (
+    <>
+      {frame(<LivePreview session={session} props={props} initial={initial} />)}
+      <EditorPanel session={session} actions={<OpenInPlayground files={session.files} />} />
+    </>
+  );
+}

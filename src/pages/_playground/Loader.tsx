@@ -1,0 +1,30 @@
+import React, {type ReactNode, useEffect, useState} from 'react';
+import {decodeFiles} from '@site/src/components/LiveEditor/shareUrl';
+import type {SourceFiles} from '@site/src/components/LiveEditor/types';
+import starter from './App.tsx?raw';
+
+type Session = typeof import('./Session').default;
+
+const starterFiles: SourceFiles = {'App.tsx': starter};
+
+/**
+ * Reads the code from the URL hash (or takes the starter), loads the editor
+ * and the compiler, and starts a session. A new hash (a pasted link) starts a new one.
+ */
+export default function Loader(): ReactNode {
+  const [Session, setSession] = useState<Session | null>(null);
+  const [files, setFiles] = useState<{key: number; files: SourceFiles} | null>(null);
+
+  useEffect(() => {
+    // Named like the examples' editor chunk: see src/plugins/rsd-examples.
+    void import(/* webpackChunkName: "live-editor-playground" */ './Session').then((module) => setSession(() => module.default));
+    let key = 0;
+    const read = () => void decodeFiles(window.location.hash).then((decoded) => setFiles({key: ++key, files: decoded ?? starterFiles}));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+
+  if (!Session || !files) return <p aria-busy="true">Loading the editor…</p>;
+  return <Session key={files.key} initial={files.files} />;
+}

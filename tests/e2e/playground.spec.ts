@@ -1,0 +1,171 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {deflateRawSync, inflateRawSync} from 'node:zlib';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+// Editable examples and /playground/: code compiled in the browser with
+// React Strict DOM's own Babel preset, rendered in the page. Every test also
+// checks that nothing was requested from another origin.
+
+const examplesDir = join(__dirname, '..', '..', 'src', 'examples');
+const hoverButton = readFileSync(join(examplesDir, 'api/css/create/HoverButton.tsx'), 'utf8');
+
+/** A component that sets its colour through css.create. */
+const redText = `import {css, html} from 'react-strict-dom';
+
+const styles = css.create({
+  text: {color: 'rgb(200, 30, 60)'},
+});
+
+export default function Edited() {
+  return <html.p style={styles.text}>Edited text</html.p>;
+}
+`;
+
+/** The hash /playground/ reads: the files as JSON, deflate-raw, base64url (as the page writes it). */
+const hashOf = (files: Record<string, string>) => deflateRawSync(JSON.stringify(files)).toString('base64url');
+const filesOf = (hash: string) => JSON.parse(inflateRawSync(Buffer.from(hash.replace(/^#/, ''), 'base64url')).toString()) as Record<string, string>;
+
+/** The first compile waits for the compiler's worker to load: over 5 s on a busy machine. */
+const firstCompile = 30_000;
+
+let foreign: string[] = [];
+
+test.beforeEach(({context, baseURL}) => {
+  foreign = [];
+  const origin = new URL(baseURL!).origin;
+  // Context-wide, so the compiler's worker is watched too; data: and blob: URLs are local.
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin && !['data:', 'blob:'].includes(url.protocol)) foreign.push(request.url());
+  });
+});
+
+test.afterEach(() => {
+  expect(foreign, 'requests to another origin').toEqual([]);
+});
+
+const editor = (scope: Page | Locator) => scope.locator('[data-live-editor]');
+const code = (scope: Page | Locator) => scope.getByRole('textbox', {name: /^Code of /});
+
+/** Replaces the whole text of the editor's current file, as a reader pasting would. */
+async function replaceCode(page: Page, scope: Page | Locator, text: string): Promise<void> {
+  await code(scope).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+async function openEditor(page: Page, route: string, name: string): Promise<Locator> {
+  await page.goto(route);
+  await waitForHydration(page);
+  const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
+  await figure.getByRole('button', {name: 'Edit', exact: true}).click();
+  await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered', {timeout: firstCompile});
+  return figure;
+}
+
+test.describe('editing a live example', () => {
+  test('renders edited code with compiled atomic classes; errors keep the last render; fixing and Reset recover', async ({page}) => {
+    const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
+    const preview = figure.locator('[data-example="HoverButton"]');
+
+    await replaceCode(page, figure, redText);
+    const text = preview.getByText('Edited text');
+    await expect(text).toBeVisible();
+    await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered');
+    expect(await text.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(200, 30, 60)');
+    expect(await text.getAttribute('class')).toMatch(/^x[a-z0-9]+( x[a-z0-9]+)*$/);
+    expect(await text.getAttribute('style')).toBeNull();
+
+    // A syntax error: the message names the file and line; the page and the last render stay.
+    await replaceCode(page, figure, redText.replace('export default function Edited() {', 'export default function Edited( {'));
+    const error = figure.getByRole('status');
+    await expect(error).toContainText(/Compile error in HoverButton\.tsx, line \d+, column \d+/);
+    await expect(editor(figure)).toHaveAttribute('data-live-editor', 'failed');
+    await expect(text).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('css.create');
+
+    // Fixing it recovers, without a reload.
+    await replaceCode(page, figure, redText.replace('Edited text', 'Fixed text'));
+    await expect(preview.getByText('Fixed text')).toBeVisible();
+    await expect(error).toBeEmpty();
+
+    await figure.getByRole('button', {name: 'Reset'}).click();
+    await expect(code(figure)).toContainText('export function HoverButton()');
+    // innerText doubles blank lines (each is a <div><br></div>); compare the lines with text.
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    expect(lines(await code(figure).innerText())).toEqual(lines(hoverButton));
+    await expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible();
+    await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered');
+  });
+
+  test.describe('a component that throws', () => {
+    // React reports errors its boundaries catch on the console.
+    test.use({allowedConsoleErrors: ['Boom on render']});
+
+    test('shows a runtime error and keeps the last render', async ({page}) => {
+      const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
+      await replaceCode(page, figure, `export default function Broken() {\n  throw new Error('Boom on render');\n}\n`);
+      await expect(figure.getByRole('status')).toContainText('Runtime error');
+      await expect(figure.getByRole('status')).toContainText('Boom on render');
+      await expect(figure.getByRole('button', {name: 'Save changes'})).toBeVisible();
+    });
+  });
+
+  test("a sibling file is a tab of its own, and the example's imports of it compile", async ({page}) => {
+    const figure = await openEditor(page, 'api/css/createTheme/', 'ThemeSwitcher');
+    const tokens = figure.getByRole('tab', {name: 'tokens.css.ts'});
+    await tokens.click();
+    await expect(tokens).toHaveAttribute('aria-selected', 'true');
+    await expect(code(figure)).toContainText('css.defineVars');
+    // A new surface colour in the tokens reaches the card.
+    const source = readFileSync(join(examplesDir, 'api/css/createTheme/tokens.css.ts'), 'utf8');
+    await replaceCode(page, figure, source.replace(/surface: '#[0-9a-f]{6}'/, "surface: '#ffeedd'"));
+    const card = figure.locator('[data-example="ThemeSwitcher"] > div > div');
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 238, 221)');
+  });
+
+  test('Escape then Tab leaves the editor, and a hint says so', async ({page}) => {
+    const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
+    await expect(figure.getByText(/press Esc then Tab/)).toBeVisible();
+    await code(figure).click();
+    await page.keyboard.press('Tab');
+    await expect(code(figure)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(code(figure)).not.toBeFocused();
+  });
+
+  test('Open in playground carries the code, sibling files included', async ({page}) => {
+    const figure = await openEditor(page, 'api/css/createTheme/', 'ThemeSwitcher');
+    await figure.getByRole('link', {name: 'Open in playground'}).click();
+    await expect(page).toHaveTitle('Playground | React Strict DOM');
+    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered', {timeout: firstCompile});
+    await expect(page.getByRole('tab', {name: 'tokens.css.ts'})).toBeVisible();
+    await expect(page.getByRole('button', {name: /Use the (dark|light) theme/})).toBeVisible();
+  });
+});
+
+test.describe('/playground/', () => {
+  test('starts with a working example', async ({page}) => {
+    await page.goto('playground/');
+    await expect(page).toHaveTitle('Playground | React Strict DOM');
+    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered', {timeout: firstCompile});
+    await page.locator('[data-playground-preview]').getByRole('button').click();
+    await expect(page.locator('[data-playground-preview]')).toContainText('1');
+  });
+
+  test('renders the code held in the URL hash, and keeps the hash in step with edits', async ({page}) => {
+    await page.goto(`playground/#${hashOf({'Edited.tsx': redText})}`);
+    const text = page.locator('[data-playground-preview]').getByText('Edited text');
+    await expect(text).toBeVisible({timeout: firstCompile});
+    expect(await text.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(200, 30, 60)');
+    await expect(page.getByText('Edited.tsx')).toBeVisible();
+
+    const changed = redText.replace('Edited text', 'Shared text');
+    await replaceCode(page, page, changed);
+    await expect(page.locator('[data-playground-preview]').getByText('Shared text')).toBeVisible();
+    await expect.poll(async () => filesOf(await page.evaluate(() => window.location.hash))).toEqual({'Edited.tsx': changed});
+  });
+});
