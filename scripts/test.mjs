@@ -32,9 +32,12 @@ function ensureChromium() {
 }
 
 ensureChromium();
+run('Lint', 'npx', ['--no-install', 'eslint', '.']);
+run('Format', 'npx', ['--no-install', 'prettier', '--check', '.']);
 run('Type check', 'npx', ['--no-install', 'tsc', '-p', 'tsconfig.json']);
 run('Unit tests', 'npx', ['--no-install', 'vitest', 'run']);
 run('Production build', 'npx', ['--no-install', 'docusaurus', 'build']);
+run('HTML validity', 'node', ['scripts/validate-html.mjs']);
 run('Built pages', 'npx', ['--no-install', 'vitest', 'run', '-c', 'vitest.built.config.mts']);
 run('Browser tests', 'npx', ['--no-install', 'playwright', 'test'], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',

@@ -88,7 +88,8 @@ export function editorExtensions(label: string, onChange: (text: string) => void
     tsx,
     syntaxHighlighting(tokenClasses),
     siteTheme,
-    EditorView.contentAttributes.of({'aria-label': label}),
+    // An explicit tabindex tells checkers the scroller holds a focusable element.
+    EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
     EditorView.editorAttributes.of({class: 'prism-code'}),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) onChange(update.state.doc.toString());
