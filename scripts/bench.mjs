@@ -4,11 +4,18 @@
 //   1. cold production build time;
 //   2. per page (landing + three docs pages), what loads before any interaction:
 //      gzip bytes of JS, CSS and HTML and the request count (Playwright, 1280×800);
-//   3. Lighthouse 12 mobile scores and LCP/TBT/CLS for the same pages;
-//   4. the search and live-example figures, from their own bench scripts.
-// Usage: npm run bench [-- --skip-build] [-- --runs 3]
+//      then the same for the heaviest page (most JS) of each section, found by
+//      loading every page in the sitemap;
+//   3. main-thread tasks at 4× CPU slowdown from a Chromium trace (devtools.timeline):
+//      total blocking time and the longest task after the first paint, medians of
+//      the runs; --detail lists each long task with where its time went;
+//   4. Lighthouse 12 mobile scores and LCP/TBT/CLS for the bench pages;
+//   5. the search and live-example figures, from their own bench scripts.
+// Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --only bytes,trace,lighthouse,others]
+//        [-- --page learn/styles/ (repeatable)] [-- --detail] [-- --dir other-build]
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, rmSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -21,9 +28,17 @@ const {values} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '3299'},
+    // Which parts to run (comma-separated): bytes, trace, lighthouse, others.
+    only: {type: 'string', default: 'bytes,trace,lighthouse,others'},
+    page: {type: 'string', multiple: true},
+    detail: {type: 'boolean', default: false},
+    // Measure another build folder (for a before/after); implies --skip-build.
+    dir: {type: 'string'},
   },
 });
-const pages = ['', 'learn/styles/', 'api/css/create/', 'api/html/input/'];
+const parts = new Set(values.only.split(','));
+const pages = values.page ?? ['', 'learn/styles/', 'api/css/create/', 'api/html/input/'];
+const buildDir = values.dir ?? 'build';
 const base = `http://localhost:${values.port}/react-strict-dom/`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -37,8 +52,8 @@ function coldBuild() {
   console.log(`Cold build: ${seconds.toFixed(1)} s`);
 }
 
-/** Bytes of each kind loaded by a page during load plus 2.5 s idle, gzip -9, each URL once. */
-async function loadFigures(browser, path) {
+/** Bytes of each kind loaded by a page during load plus `idle`, gzip -9, each URL once. */
+async function loadFigures(browser, path, idle = () => new Promise((r) => setTimeout(r, 2500))) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   const bodies = new Map();
@@ -56,7 +71,7 @@ async function loadFigures(browser, path) {
   });
   const response = await page.goto(base + path, {waitUntil: 'load'});
   if (response?.status() !== 200) console.log(`  (/${path} answered ${response?.status()})`);
-  await page.waitForTimeout(2500);
+  await idle(page);
   await context.close();
   const sum = (kind) => [...bodies.values()].filter((b) => b.kind === kind).reduce((t, b) => t + b.gzip, 0);
   return {js: sum('js'), css: sum('css'), html: sum('html'), other: sum('other'), requests};
@@ -86,42 +101,177 @@ async function lighthouseFigures(path, runs) {
   };
 }
 
+/** Every published page, from the sitemap, as a path under the base. */
+function sitemapPaths() {
+  const xml = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>[^<]*?\/react-strict-dom\/([^<]*)<\/loc>/g)].map((m) => m[1]);
+}
+
+/** The page with the most JS in each section (first path segment), by a quick load of each. */
+async function heaviestPerSection(browser) {
+  const idle = (page) => page.waitForLoadState('networkidle');
+  const best = new Map();
+  for (const path of sitemapPaths()) {
+    const section = path.split('/')[0] || '(landing)';
+    const {js} = await loadFigures(browser, path, idle);
+    if (js > (best.get(section)?.js ?? -1)) best.set(section, {path, js});
+  }
+  return [...best.values()].map((b) => b.path);
+}
+
+const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute'];
+// Names whose self time says what a long task did (style, layout, script, parsing, GC).
+const workNames = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  ParseHTML: 'parse HTML',
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  'v8.callFunction': 'script',
+  'v8.run': 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'v8.parseOnBackground': 'compile',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+  'V8.GC_SCAVENGER': 'GC',
+  'BlinkGC.AtomicPhase': 'GC',
+  EventDispatch: 'event',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  ParseAuthorStyleSheet: 'parse CSS',
+};
+
+/** Self time (ms) per kind of work inside one task, from the nested X events of its thread. */
+function breakdown(task, events) {
+  const stack = [];
+  const nodes = [];
+  for (const e of events) {
+    if (e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
+    while (stack.length && stack.at(-1).end <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    const node = {end: e.ts + e.dur, dur: e.dur, self: e.dur, kind: workNames[e.name] ?? parent?.kind ?? 'other'};
+    const data = e.args?.data ?? {};
+    if (data.url) node.url = data.url.split('/').at(-1);
+    if (data.functionName) node.fn = data.functionName;
+    if (parent) parent.self -= e.dur;
+    stack.push(node);
+    nodes.push(node);
+  }
+  const self = new Map();
+  for (const n of nodes) self.set(n.kind, (self.get(n.kind) ?? 0) + n.self);
+  const kinds = [...self.entries()]
+    .filter(([, us]) => us > 2000)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, us]) => `${kind} ${Math.round(us / 1000)}`)
+    .join(', ');
+  // Which script ran: the longest script event's file and function, when it has them.
+  const script = nodes.filter((n) => n.kind === 'script' && n.url).sort((a, b) => b.dur - a.dur)[0];
+  return script ? `${kinds} [${script.url}${script.fn ? ` ${script.fn}` : ''}]` : kinds;
+}
+
+/**
+ * One load of a page at 4× CPU slowdown, traced: main-thread tasks after the first
+ * paint (load + 3 s idle). TBT is the sum of each task's time over 50 ms, as Lighthouse counts it.
+ */
+async function traceOnce(browser, path) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await browser.startTracing(page, {categories: traceCategories});
+  await page.goto(base + path, {waitUntil: 'load'});
+  await page.waitForTimeout(3000);
+  const {traceEvents} = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) throw new Error(`no first paint traced for /${path}`);
+  const thread = traceEvents
+    .filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = thread.filter((e) => e.name === 'RunTask');
+  const after = tasks.filter((t) => t.ts + t.dur > paint.ts);
+  const long = tasks.filter((t) => t.dur > 50_000);
+  const nav = traceEvents.find((e) => e.name === 'navigationStart' && e.pid === paint.pid)?.ts ?? tasks[0].ts;
+  return {
+    tbt: after.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0),
+    longestAfterPaint: Math.max(0, ...after.map((t) => t.dur / 1000)),
+    longest: Math.max(0, ...tasks.map((t) => t.dur / 1000)),
+    paint: (paint.ts - nav) / 1000,
+    long: long.map((t) => ({
+      at: (t.ts - nav) / 1000,
+      ms: t.dur / 1000,
+      beforePaint: t.ts + t.dur <= paint.ts,
+      what: breakdown(t, thread),
+    })),
+  };
+}
+
 function runOptional(script, args = []) {
   if (!existsSync(script)) return;
   console.log(`\n${script}`);
   spawnSync('node', [script, ...args], {stdio: 'inherit'});
 }
 
-if (!values['skip-build']) coldBuild();
-const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port], {stdio: 'ignore'});
+const row = (path, cells) => `/${path.padEnd(34)} ${cells.map((c) => String(c).padEnd(9)).join(' ')}`;
+
+if (!values['skip-build'] && !values.dir) coldBuild();
+const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port, '--dir', buildDir], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 800));
+const runs = Number(values.runs);
 try {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
-  console.log('\nLoaded before any interaction (gzip -9, load + 2.5 s idle, 1280×800):');
-  console.log('page                 JS        CSS       HTML      other     requests');
-  for (const path of pages) {
-    const f = await loadFigures(browser, path);
-    console.log(
-      `/${path.padEnd(19)} ${kb(f.js).padEnd(9)} ${kb(f.css).padEnd(9)} ${kb(f.html).padEnd(9)} ${kb(f.other).padEnd(9)} ${f.requests}`,
-    );
+  if (parts.has('bytes')) {
+    console.log('\nLoaded before any interaction (gzip -9, load + 2.5 s idle, 1280×800):');
+    console.log(row('page', ['JS', 'CSS', 'HTML', 'other', 'requests']));
+    const heaviest = values.page ? [] : await heaviestPerSection(browser);
+    for (const path of [...pages, ...heaviest.filter((p) => !pages.includes(p))]) {
+      const f = await loadFigures(browser, path);
+      const note = heaviest.includes(path) ? '(heaviest of its section)' : '';
+      console.log(row(path, [kb(f.js), kb(f.css), kb(f.html), kb(f.other), f.requests, note]));
+    }
+  }
+  if (parts.has('trace')) {
+    console.log(`\nMain thread at 4× CPU slowdown (Chromium trace, load + 3 s, median of ${runs}):`);
+    console.log(row('page', ['FCP', 'TBT', 'longest', 'longest after FCP']));
+    for (const path of pages) {
+      const traces = [];
+      for (let i = 0; i < runs; i++) traces.push(await traceOnce(browser, path));
+      const ms = (key) => `${Math.round(median(traces.map((t) => t[key])))} ms`;
+      console.log(row(path, [ms('paint'), ms('tbt'), ms('longest'), ms('longestAfterPaint')]));
+      if (values.detail) {
+        for (const [i, t] of traces.entries()) {
+          for (const task of t.long) {
+            const when = task.beforePaint ? 'before FCP' : 'after FCP';
+            console.log(`    run ${i + 1}: ${Math.round(task.ms)} ms task at ${Math.round(task.at)} ms (${when}): ${task.what}`);
+          }
+        }
+      }
+    }
   }
   await browser.close();
 
-  const runs = Number(values.runs);
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version} mobile (median of ${runs}):`);
-  console.log('page                 perf  a11y  best  seo   LCP      TBT     CLS');
-  for (const path of pages) {
-    try {
-      const l = await lighthouseFigures(path, runs);
-      console.log(
-        `/${path.padEnd(19)} ${String(l.performance).padEnd(5)} ${String(l.accessibility).padEnd(5)} ${String(l.bestPractices).padEnd(5)} ${String(l.seo).padEnd(5)} ${(l.lcp / 1000).toFixed(2)} s   ${Math.round(l.tbt)} ms  ${l.cls.toFixed(3)}`,
-      );
-    } catch (error) {
-      console.log(`/${path.padEnd(19)} Lighthouse failed: ${error.message}`);
+  if (parts.has('lighthouse')) {
+    const version = (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version;
+    console.log(`\nLighthouse ${version} mobile (median of ${runs}):`);
+    console.log(row('page', ['perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS']));
+    for (const path of pages) {
+      try {
+        const l = await lighthouseFigures(path, runs);
+        const cells = [l.performance, l.accessibility, l.bestPractices, l.seo];
+        console.log(row(path, [...cells, `${(l.lcp / 1000).toFixed(2)} s`, `${Math.round(l.tbt)} ms`, l.cls.toFixed(3)]));
+      } catch (error) {
+        console.log(`/${path.padEnd(34)} Lighthouse failed: ${error.message}`);
+      }
     }
   }
 } finally {
   server.kill();
 }
-runOptional('scripts/bench-search.mjs', ['--port', String(Number(values.port) + 1)]);
-runOptional('scripts/bench-examples.mjs');
+if (parts.has('others')) {
+  runOptional('scripts/bench-search.mjs', ['--port', String(Number(values.port) + 1)]);
+  runOptional('scripts/bench-examples.mjs', ['--dir', buildDir]);
+}

@@ -4,6 +4,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import config from '@site/docusaurus.config';
+import {docsPropsFile} from '@site/src/plugins/lean-client';
 
 const require = createRequire(import.meta.url);
 const utilsCommonLib = 'node_modules/@docusaurus/utils-common/lib';
@@ -27,6 +28,46 @@ describe('tslib stand-in for @docusaurus/utils-common', () => {
     const commonJs = {a: 1};
     expect(importDefault(esModule)).toBe(tslib.__importDefault(esModule));
     expect(importDefault(commonJs)).toEqual(tslib.__importDefault(commonJs));
+  });
+});
+
+describe('upgrade canary: what lean-client swaps still exists', () => {
+  const read = (file: string) => readFileSync(`node_modules/${file}`, 'utf8');
+
+  it('utils-common still requires tslib from lib/, where the stand-in replaces it', () => {
+    expect(read('@docusaurus/utils-common/lib/index.js')).toContain('require("tslib")');
+  });
+
+  it('route props, the docs version metadata among them, are still written to <plugin>/<id>/p/', () => {
+    expect(read('@docusaurus/core/lib/server/codegen/codegenRoutes.js')).toMatch(
+      /path_1\.default\.posix\.join\(plugin\.name, plugin\.id, 'p', /,
+    );
+    expect(docsPropsFile.test('/x/.docusaurus/docusaurus-plugin-content-docs/default/p/site-abc.json')).toBe(true);
+    const props = read('@docusaurus/plugin-content-docs/lib/props.js');
+    expect(props).toMatch(/docsSidebars: toSidebarsProp\(loadedVersion\),\s+docs: toVersionDocsProp\(loadedVersion\),/);
+  });
+
+  it('only DocCard reads the docs map (useDocById), and no page shows a DocCard', () => {
+    const readers = ['theme-classic/lib/theme', 'theme-common/lib', 'plugin-content-docs/lib/client']
+      .flatMap((dir) => readdirSync(`node_modules/@docusaurus/${dir}`, {recursive: true, encoding: 'utf8'}).map((f) => `${dir}/${f}`))
+      .filter((file) => file.endsWith('.js') && !file.startsWith('plugin-content-docs/lib/client/'))
+      .filter((file) => read(`@docusaurus/${file}`).includes('useDocById('));
+    expect(readers).toEqual(['theme-classic/lib/theme/DocCard/index.js']);
+    const client = read('@docusaurus/plugin-content-docs/lib/client/docsUtils.js');
+    // The map's one reader inside the plugin is useDocById itself.
+    expect([...client.matchAll(/version\.docs\[/g)]).toHaveLength(1);
+    expect(client).toMatch(/export function useDocById\(id\) \{\s+const version = useDocsVersion\(\);/);
+    const sources = readdirSync('docs', {recursive: true, encoding: 'utf8'}).filter((f) => /\.(mdx?|json)$/.test(f));
+    for (const file of sources) expect(readFileSync(`docs/${file}`, 'utf8'), file).not.toMatch(/DocCardList|generated-index/);
+    expect(readFileSync('src/theme/MDXComponents.tsx', 'utf8')).not.toMatch(/DocCard/);
+  });
+
+  it('the loader empties the docs map of the version metadata only', () => {
+    const loader = require('../../src/plugins/lean-client/docsMetadataLoader.js') as (source: string) => string;
+    const version = {pluginId: 'default', docsSidebars: {a: [{type: 'link', href: '/a/'}]}, docs: {a: {id: 'a', title: 'A'}}};
+    expect(JSON.parse(loader(JSON.stringify({version})))).toEqual({version: {...version, docs: {}}});
+    const other = JSON.stringify({tag: {label: 'x'}});
+    expect(loader(other)).toBe(other);
   });
 });
 

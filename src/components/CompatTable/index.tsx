@@ -29,30 +29,16 @@ export const statusLabels: Record<SupportStatus, string> = {
   unsupported: 'Not supported',
 };
 
-// Shapes differ as well as colours, so no one has to tell the statuses apart by colour.
-const iconPaths: Record<SupportStatus, string> = {
-  native: 'M3.5 8.5l3 3 6-7',
-  polyfilled: 'M8 2a6 6 0 1 0 0 12A6 6 0 0 0 8 2zm0 0v12',
-  partial: 'M8 2.5l6 10.5H2z',
-  unsupported: 'M4 4l8 8M12 4l-8 8',
-};
-
-function StatusIcon({status}: {status: SupportStatus}): ReactNode {
-  return (
-    <svg className={styles.icon} data-status={status} viewBox="0 0 16 16" aria-hidden="true">
-      <path d={iconPaths[status]} />
-    </svg>
-  );
-}
-
-function Status({support}: {support: PlatformSupport}): ReactNode {
+/** One platform's cell: the status icon is CSS (styles.module.css), so a cell is one element
+ * plus its note; long tables stay cheap to lay out and to hydrate. */
+function StatusCell({support}: {support: PlatformSupport}): ReactNode {
   const status = statusOf(support);
   const note = noteOf(support);
   return (
-    <span className={styles.status} data-status={status}>
-      <StatusIcon status={status} /> {statusLabels[status]}
-      {note && <span className={styles.cellNote}>{note}</span>}
-    </span>
+    <td className={styles.status} data-status={status}>
+      {statusLabels[status]}
+      {note && <small className={styles.cellNote}>{note}</small>}
+    </td>
   );
 }
 
@@ -61,8 +47,8 @@ export function CompatLegend(): ReactNode {
   return (
     <ul className={styles.legend} aria-label="Legend">
       {supportStatuses.map((status) => (
-        <li key={status}>
-          <StatusIcon status={status} /> {statusLabels[status]}
+        <li key={status} className={styles.status} data-status={status}>
+          {statusLabels[status]}
         </li>
       ))}
     </ul>
@@ -133,9 +119,7 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
                   {row.type && <code className={styles.type}>{row.type}</code>}
                 </th>
                 {platforms.map((platform) => (
-                  <td key={platform}>
-                    <Status support={row[platform]} />
-                  </td>
+                  <StatusCell key={platform} support={row[platform]} />
                 ))}
                 <td>
                   {row.note}

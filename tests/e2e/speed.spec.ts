@@ -1,0 +1,72 @@
+// Long pages must stay cheap without breaking what readers rely on: anchors and the
+// table of contents land on their heading, find-in-page reaches every row, and the
+// static HTML holds every table row for readers without JavaScript. Guards any
+// future content-visibility or lazy rendering of tables (a placeholder height that
+// is off moves anchor targets: measured 449 px on this page).
+import {test, expect, waitForHydration} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+
+// A long page whose big tables and code blocks come before the heading.
+const longPage = 'api/html/common/';
+const heading = 'platform-notes';
+
+/** Distance from the heading's top to where an anchor should put it (under the sticky navbar). */
+async function offsetFromAnchorTarget(target: Locator): Promise<number> {
+  return target.evaluate((el) => {
+    const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+    return Math.abs(el.getBoundingClientRect().top - margin);
+  });
+}
+
+async function expectAtAnchorTarget(page: Page, id: string): Promise<void> {
+  const target = page.locator(`[id="${id}"]`);
+  await expect(target).toBeInViewport();
+  await expect.poll(() => offsetFromAnchorTarget(target)).toBeLessThan(4);
+}
+
+test('opening a long page at an anchor puts that heading at the top', async ({page}) => {
+  await page.goto(`${longPage}#${heading}`);
+  await waitForHydration(page);
+  await expectAtAnchorTarget(page, heading);
+});
+
+test('a table-of-contents link scrolls to its heading past long tables', async ({page}) => {
+  await page.goto(longPage);
+  await waitForHydration(page);
+  await page.locator('.table-of-contents').getByRole('link', {name: 'Platform notes'}).click();
+  await expect(page).toHaveURL(new RegExp(`#${heading}$`));
+  await expectAtAnchorTarget(page, heading);
+  // And back up to an earlier one.
+  await page.locator('.table-of-contents').getByRole('link', {name: 'ARIA props'}).click();
+  await expectAtAnchorTarget(page, 'aria-props');
+});
+
+test('find-in-page reaches a row of a table below the fold', async ({page}) => {
+  await page.goto(longPage);
+  await waitForHydration(page);
+  const table = page.locator('article table').last();
+  const name = (await table.locator('tbody tr').last().locator('th code').first().textContent()) ?? '';
+  expect(name).not.toBe('');
+  const found = await page.evaluate((text) => {
+    // window.find is Chromium's find-in-page from script: it selects and scrolls to the match.
+    const hit = (window as Window & {find: (text: string) => boolean}).find(text);
+    return hit && !!window.getSelection()?.anchorNode?.parentElement?.closest('table:last-of-type');
+  }, name);
+  expect(found).toBe(true);
+  await expect(table).toBeInViewport();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the page HTML holds every row of every table', async ({page, browser}) => {
+    await page.goto(longPage);
+    const rows = await page.locator('article table tbody tr').count();
+    const hydrated = await browser.newPage({javaScriptEnabled: true});
+    await hydrated.goto(longPage);
+    await waitForHydration(hydrated);
+    expect(rows).toBeGreaterThan(100);
+    expect(rows).toBe(await hydrated.locator('article table tbody tr').count());
+    await hydrated.close();
+  });
+});
