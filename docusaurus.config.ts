@@ -15,7 +15,9 @@ import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-token
 
 const title = 'React Strict DOM';
 // Code blocks are highlighted while MDX compiles: see src/plugins/syntax-tokens.
-const remarkPlugins = [[remarkSyntaxTokens, {siteDir: fileURLToPath(new URL('.', import.meta.url))}]];
+const remarkPlugins = [
+  [remarkSyntaxTokens, {siteDir: fileURLToPath(new URL('.', import.meta.url))}],
+];
 
 const config = {
   title,

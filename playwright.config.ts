@@ -18,7 +18,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: {executablePath: chromiumPath, args: chromiumArgs}}}],
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+      },
+    },
+  ],
   webServer: {
     command: `node scripts/serve-static.mjs --port ${port}`,
     url: baseURL,

@@ -8,7 +8,10 @@ export default defineConfig({
   },
   test: {
     projects: [
-      {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node'}},
+      {
+        extends: true,
+        test: {name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node'},
+      },
       // The Learn › Testing page's web setup, run as its readers would run it.
       'src/snippets/learn/testing/vitest.config.mts',
     ],

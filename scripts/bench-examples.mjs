@@ -21,7 +21,9 @@ const {values} = parseArgs({
 const buildDir = values.dir;
 const chunksFile = '.docusaurus/rsd-examples/chunks.json';
 if (!existsSync(chunksFile) || !existsSync(buildDir)) {
-  console.error(`✖ Needs a production build: run \`npx docusaurus build\` first (no ${chunksFile} or ${buildDir}/).`);
+  console.error(
+    `✖ Needs a production build: run \`npx docusaurus build\` first (no ${chunksFile} or ${buildDir}/).`,
+  );
   process.exit(1);
 }
 const chunks = JSON.parse(readFileSync(chunksFile, 'utf8'));
@@ -31,7 +33,13 @@ const examplesDir = 'src/examples';
 const sources = new Map(
   readdirSync(examplesDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /(^|[\\/])[A-Z][A-Za-z0-9]*\.tsx$/.test(file))
-    .map((file) => [file.split(/[\\/]/).pop().replace(/\.tsx$/, ''), readFileSync(join(examplesDir, file))]),
+    .map((file) => [
+      file
+        .split(/[\\/]/)
+        .pop()
+        .replace(/\.tsx$/, ''),
+      readFileSync(join(examplesDir, file)),
+    ]),
 );
 
 const sizes = new Map();
@@ -43,7 +51,9 @@ const sizeOf = (files) =>
 
 const rows = [];
 let pagesWithout = 0;
-for (const file of readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('index.html'))) {
+for (const file of readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) =>
+  f.endsWith('index.html'),
+)) {
   const html = readFileSync(join(buildDir, file), 'utf8');
   const names = [...new Set([...html.matchAll(/data-example="?([A-Za-z0-9]+)/g)].map((m) => m[1]))];
   if (!names.length) {
@@ -51,8 +61,13 @@ for (const file of readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).fi
     continue;
   }
   const unknown = names.filter((name) => !chunks.examples[name]);
-  if (unknown.length) throw new Error(`${file}: no chunk recorded for ${unknown.join(', ')}; rebuild the site.`);
-  const page = '/' + relative(buildDir, join(buildDir, file, '..')).split(sep).join('/');
+  if (unknown.length)
+    throw new Error(`${file}: no chunk recorded for ${unknown.join(', ')}; rebuild the site.`);
+  const page =
+    '/' +
+    relative(buildDir, join(buildDir, file, '..'))
+      .split(sep)
+      .join('/');
   rows.push({
     page: page.endsWith('/') ? page : `${page}/`,
     examples: names,
@@ -70,7 +85,9 @@ if (values.json) {
 } else {
   const kb = (n) => `${(n / 1024).toFixed(2)} KB`.padStart(9);
   console.log('Live examples: gzip -9 bytes each page loads for its previews');
-  console.log(`${'page'.padEnd(30)} ${'preview JS'.padStart(10)} ${'RSD JS'.padStart(9)} ${'CSS'.padStart(9)} ${'total'.padStart(9)}  ${'(source text)'.padStart(13)}  examples`);
+  console.log(
+    `${'page'.padEnd(30)} ${'preview JS'.padStart(10)} ${'RSD JS'.padStart(9)} ${'CSS'.padStart(9)} ${'total'.padStart(9)}  ${'(source text)'.padStart(13)}  examples`,
+  );
   for (const r of rows) {
     console.log(
       `${r.page.padEnd(30)} ${kb(r.previewJs).padStart(10)} ${kb(r.runtimeJs)} ${kb(r.css)} ${kb(r.total)}  ${kb(r.sourceText).padStart(13)}  ${r.examples.join(', ')}`,

@@ -84,17 +84,27 @@ export const tokens = css.defineVars({
 });
 
 async function timings(workerUrl) {
-  const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port], {stdio: 'ignore'});
+  const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port], {
+    stdio: 'ignore',
+  });
   const origin = `http://localhost:${values.port}`;
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`${origin}${base}`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${origin}${base}`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const page = await browser.newPage();
     await page.goto(`${origin}${base}learn/`);
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    );
     const examples = Array.from({length: Number(values.runs) + 1}, (_, step) => example(step));
     return await page.evaluate(
       async ({workerUrl, examples}) => {
@@ -130,9 +140,13 @@ async function timings(workerUrl) {
 }
 
 try {
-  const files = readdirSync(jsDir).filter((file) => file.startsWith(workerPrefix) && file.endsWith('.js'));
+  const files = readdirSync(jsDir).filter(
+    (file) => file.startsWith(workerPrefix) && file.endsWith('.js'),
+  );
   if (files.length === 0) {
-    console.log(`Playground compiler: no ${workerPrefix}*.js in ${jsDir} (build first; a page must import the compiler).`);
+    console.log(
+      `Playground compiler: no ${workerPrefix}*.js in ${jsDir} (build first; a page must import the compiler).`,
+    );
   } else {
     let raw = 0;
     let gz = 0;
@@ -142,17 +156,25 @@ try {
       const size = gzipSync(bytes, {level: 9}).length;
       raw += bytes.length;
       gz += size;
-      console.log(`  ${file.padEnd(44)} ${kB(bytes.length).padStart(10)} raw ${kB(size).padStart(9)} gzip`);
+      console.log(
+        `  ${file.padEnd(44)} ${kB(bytes.length).padStart(10)} raw ${kB(size).padStart(9)} gzip`,
+      );
     }
-    console.log(`  total: ${kB(raw)} raw, ${kB(gz)} gzip (target ≤ ${targets.gzipKB} kB: ${gz <= targets.gzipKB * 1000 ? 'met' : 'MISSED'})`);
+    console.log(
+      `  total: ${kB(raw)} raw, ${kB(gz)} gzip (target ≤ ${targets.gzipKB} kB: ${gz <= targets.gzipKB * 1000 ? 'met' : 'MISSED'})`,
+    );
     if (!hasChromium()) {
       console.log(`  (no Chromium at ${chromiumPath}: compile times skipped)`);
     } else {
       const entry = files.find((file) => /^rsd-playground-compiler\.[0-9a-f]+\.js$/.test(file));
       const {first, recompiles} = await timings(`${base}assets/js/${entry}`);
       const typical = median(recompiles);
-      console.log(`  first compile (worker start + fetch + compile): ${first.toFixed(0)} ms (target ≤ ${targets.firstMs} ms: ${first <= targets.firstMs ? 'met' : 'MISSED'})`);
-      console.log(`  recompile, 50-line example + theme file, median of ${recompiles.length}: ${typical.toFixed(0)} ms (compile only; target for compile + render ≤ ${targets.recompileMs} ms: ${typical <= targets.recompileMs ? 'met' : 'MISSED'})`);
+      console.log(
+        `  first compile (worker start + fetch + compile): ${first.toFixed(0)} ms (target ≤ ${targets.firstMs} ms: ${first <= targets.firstMs ? 'met' : 'MISSED'})`,
+      );
+      console.log(
+        `  recompile, 50-line example + theme file, median of ${recompiles.length}: ${typical.toFixed(0)} ms (compile only; target for compile + render ≤ ${targets.recompileMs} ms: ${typical <= targets.recompileMs ? 'met' : 'MISSED'})`,
+      );
     }
   }
 } catch (error) {

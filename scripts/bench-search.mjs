@@ -30,9 +30,28 @@ const {questions} = JSON.parse(readFileSync('tests/unit/fixtures/search-queries.
 
 // A fixed mix: API names, prefixes, typos, several words, one-letter input and lunr syntax.
 const queries = [
-  'css', 'create', 'defineVar', 'firstThatWork', 'optgroop', 'createTheme', 'theme', 'dark mode',
-  'hover', 'media query', 'install', 'babel preset', 'native', 'html.div', 'button', 'compnents',
-  'a', 'st', 'platform-native interfaces', 'title:css~1 +x -y^2*', 'React Strict DOM', 'zzqx',
+  'css',
+  'create',
+  'defineVar',
+  'firstThatWork',
+  'optgroop',
+  'createTheme',
+  'theme',
+  'dark mode',
+  'hover',
+  'media query',
+  'install',
+  'babel preset',
+  'native',
+  'html.div',
+  'button',
+  'compnents',
+  'a',
+  'st',
+  'platform-native interfaces',
+  'title:css~1 +x -y^2*',
+  'React Strict DOM',
+  'zzqx',
 ];
 
 const median = (xs) => {
@@ -47,7 +66,8 @@ if (!existsSync('build/index.html')) {
   process.exit(1);
 }
 const home = readFileSync('build/index.html', 'utf8');
-const fileOf = (name) => home.match(new RegExp(`<meta name="${name}" content="${base}([^"]+)"`))?.[1];
+const fileOf = (name) =>
+  home.match(new RegExp(`<meta name="${name}" content="${base}([^"]+)"`))?.[1];
 const files = ['search-doc', 'lunr-index'].map((name) => ({name, file: fileOf(name)}));
 if (files.some((f) => !f.file)) {
   console.error('✖ build/index.html names no search files: is the search plugin registered?');
@@ -62,14 +82,24 @@ for (const {file} of files) {
   total += gz;
   console.log(`  ${file.padEnd(28)} ${kB(raw.length).padStart(9)} raw  ${kB(gz).padStart(9)} gzip`);
 }
-console.log(`  both: ${kB(total)} gzip  (target ≤ ${targets.gzipKB} kB: ${total <= targets.gzipKB * 1000 ? 'met' : 'MISSED'})`);
+console.log(
+  `  both: ${kB(total)} gzip  (target ≤ ${targets.gzipKB} kB: ${total <= targets.gzipKB * 1000 ? 'met' : 'MISSED'})`,
+);
 
-const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port], {stdio: 'ignore'});
+const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port], {
+  stdio: 'ignore',
+});
 const origin = `http://localhost:${values.port}`;
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 try {
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`${origin}${base}`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}${base}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
 
@@ -83,7 +113,8 @@ try {
     });
     await page.goto(`${origin}${base}learn/`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
-    if (early.length) throw new Error(`search files fetched before activation: ${early.join(', ')}`);
+    if (early.length)
+      throw new Error(`search files fetched before activation: ${early.join(', ')}`);
     const box = page.getByRole('combobox', {name: 'Search the docs'});
     await box.hover();
     await page.waitForFunction(() => performance.getEntriesByName('search:ready').length > 0);
@@ -98,7 +129,8 @@ try {
     await page.evaluate(() => performance.clearMeasures('search:query'));
     await box.fill(query);
     const duration = await page.waitForFunction(
-      (q) => performance.getEntriesByName('search:query').find((e) => e.detail?.query === q)?.duration,
+      (q) =>
+        performance.getEntriesByName('search:query').find((e) => e.detail?.query === q)?.duration,
       query,
     );
     return duration.jsonValue();
@@ -120,7 +152,9 @@ try {
   const firstMedian = median(firsts);
   console.log(`\nActivation → first results (cold cache, CPU ${cpuSlowdown}× slower)`);
   console.log(`  load median ${ms(median(loads))}  [${loads.map((x) => x.toFixed(0)).join(', ')}]`);
-  console.log(`  first results median ${ms(firstMedian)} over ${runs} runs  [${firsts.map((x) => x.toFixed(0)).join(', ')}]  (target ≤ ${targets.firstResultsMs} ms: ${firstMedian <= targets.firstResultsMs ? 'met' : 'MISSED'})`);
+  console.log(
+    `  first results median ${ms(firstMedian)} over ${runs} runs  [${firsts.map((x) => x.toFixed(0)).join(', ')}]  (target ≤ ${targets.firstResultsMs} ms: ${firstMedian <= targets.firstResultsMs ? 'met' : 'MISSED'})`,
+  );
 
   // Query time: the search function itself (User Timing `search:query`), typed as a whole.
   const context = await browser.newContext();
@@ -141,21 +175,35 @@ try {
   const results = [];
   for (const {query} of questions) {
     await timeQuery(page, box, query);
-    results.push(await page.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href'))));
+    results.push(
+      await page
+        .getByRole('option')
+        .evaluateAll((options) => options.map((o) => o.getAttribute('href'))),
+    );
     await box.fill('');
   }
   await context.close();
-  const slowest = [...perQuery].map(([q, xs]) => [q, median(xs)]).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  const slowest = [...perQuery]
+    .map(([q, xs]) => [q, median(xs)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3);
   const medianMs = median(times);
   console.log(`\nQuery time (${queries.length} queries × ${runs} rounds)`);
-  console.log(`  median ${ms(medianMs)}  max ${ms(Math.max(...times))}  (target ≤ ${targets.queryMs} ms: ${medianMs <= targets.queryMs ? 'met' : 'MISSED'})`);
+  console.log(
+    `  median ${ms(medianMs)}  max ${ms(Math.max(...times))}  (target ≤ ${targets.queryMs} ms: ${medianMs <= targets.queryMs ? 'met' : 'MISSED'})`,
+  );
   console.log(`  slowest: ${slowest.map(([q, m]) => `"${q}" ${ms(m)}`).join(', ')}`);
 
   const scores = scoreQuestions(questions, results, base);
   const percent = (x) => `${(x * 100).toFixed(1)}%`;
-  console.log(`\nQuality (${questions.length} reader questions, tests/unit/fixtures/search-queries.json)`);
-  console.log(`  recall@1 ${percent(scores.recallAt1)}  recall@5 ${percent(scores.recallAt5)}  MRR ${scores.mrr.toFixed(3)}  (target recall@5 ≥ ${percent(targets.recallAt5)}: ${scores.recallAt5 >= targets.recallAt5 ? 'met' : 'MISSED'})`);
-  for (const {query, got} of scores.misses) console.log(`  missed "${query}": ${got.join(', ') || 'no results'}`);
+  console.log(
+    `\nQuality (${questions.length} reader questions, tests/unit/fixtures/search-queries.json)`,
+  );
+  console.log(
+    `  recall@1 ${percent(scores.recallAt1)}  recall@5 ${percent(scores.recallAt5)}  MRR ${scores.mrr.toFixed(3)}  (target recall@5 ≥ ${percent(targets.recallAt5)}: ${scores.recallAt5 >= targets.recallAt5 ? 'met' : 'MISSED'})`,
+  );
+  for (const {query, got} of scores.misses)
+    console.log(`  missed "${query}": ${got.join(', ') || 'no results'}`);
 } finally {
   await browser.close();
   server.kill();

@@ -44,7 +44,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 function coldBuild() {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(dir, {recursive: true, force: true});
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+    rmSync(dir, {recursive: true, force: true});
   const start = performance.now();
   const result = spawnSync('npx', ['--no-install', 'docusaurus', 'build'], {stdio: 'ignore'});
   const seconds = (performance.now() - start) / 1000;
@@ -73,16 +74,24 @@ async function loadFigures(browser, path, idle = () => new Promise((r) => setTim
   if (response?.status() !== 200) console.log(`  (/${path} answered ${response?.status()})`);
   await idle(page);
   await context.close();
-  const sum = (kind) => [...bodies.values()].filter((b) => b.kind === kind).reduce((t, b) => t + b.gzip, 0);
+  const sum = (kind) =>
+    [...bodies.values()].filter((b) => b.kind === kind).reduce((t, b) => t + b.gzip, 0);
   return {js: sum('js'), css: sum('css'), html: sum('html'), other: sum('other'), requests};
 }
 
 async function lighthouseFigures(path, runs) {
-  const chrome = await launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs]});
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   const results = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const {lhr} = await lighthouse(base + path, {port: chrome.port, output: 'json', logLevel: 'error'});
+      const {lhr} = await lighthouse(base + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       results.push(lhr);
     }
   } finally {
@@ -119,7 +128,12 @@ async function heaviestPerSection(browser) {
   return [...best.values()].map((b) => b.path);
 }
 
-const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute'];
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'v8.execute',
+];
 // Names whose self time says what a long task did (style, layout, script, parsing, GC).
 const workNames = {
   UpdateLayoutTree: 'style',
@@ -153,7 +167,12 @@ function breakdown(task, events) {
     if (e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
     while (stack.length && stack.at(-1).end <= e.ts) stack.pop();
     const parent = stack.at(-1);
-    const node = {end: e.ts + e.dur, dur: e.dur, self: e.dur, kind: workNames[e.name] ?? parent?.kind ?? 'other'};
+    const node = {
+      end: e.ts + e.dur,
+      dur: e.dur,
+      self: e.dur,
+      kind: workNames[e.name] ?? parent?.kind ?? 'other',
+    };
     const data = e.args?.data ?? {};
     if (data.url) node.url = data.url.split('/').at(-1);
     if (data.functionName) node.fn = data.functionName;
@@ -190,12 +209,15 @@ async function traceOnce(browser, path) {
   const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) throw new Error(`no first paint traced for /${path}`);
   const thread = traceEvents
-    .filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.dur !== undefined)
+    .filter(
+      (e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.dur !== undefined,
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const tasks = thread.filter((e) => e.name === 'RunTask');
   const after = tasks.filter((t) => t.ts + t.dur > paint.ts);
   const long = tasks.filter((t) => t.dur > 50_000);
-  const nav = traceEvents.find((e) => e.name === 'navigationStart' && e.pid === paint.pid)?.ts ?? tasks[0].ts;
+  const nav =
+    traceEvents.find((e) => e.name === 'navigationStart' && e.pid === paint.pid)?.ts ?? tasks[0].ts;
   return {
     tbt: after.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0),
     longestAfterPaint: Math.max(0, ...after.map((t) => t.dur / 1000)),
@@ -216,10 +238,15 @@ function runOptional(script, args = []) {
   spawnSync('node', [script, ...args], {stdio: 'inherit'});
 }
 
-const row = (path, cells) => `/${path.padEnd(34)} ${cells.map((c) => String(c).padEnd(9)).join(' ')}`;
+const row = (path, cells) =>
+  `/${path.padEnd(34)} ${cells.map((c) => String(c).padEnd(9)).join(' ')}`;
 
 if (!values['skip-build'] && !values.dir) coldBuild();
-const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port, '--dir', buildDir], {stdio: 'ignore'});
+const server = spawn(
+  'node',
+  ['scripts/serve-static.mjs', '--port', values.port, '--dir', buildDir],
+  {stdio: 'ignore'},
+);
 await new Promise((resolve) => setTimeout(resolve, 800));
 const runs = Number(values.runs);
 try {
@@ -235,7 +262,9 @@ try {
     }
   }
   if (parts.has('trace')) {
-    console.log(`\nMain thread at 4× CPU slowdown (Chromium trace, load + 3 s, median of ${runs}):`);
+    console.log(
+      `\nMain thread at 4× CPU slowdown (Chromium trace, load + 3 s, median of ${runs}):`,
+    );
     console.log(row('page', ['FCP', 'TBT', 'longest', 'longest after FCP']));
     for (const path of pages) {
       const traces = [];
@@ -246,7 +275,9 @@ try {
         for (const [i, t] of traces.entries()) {
           for (const task of t.long) {
             const when = task.beforePaint ? 'before FCP' : 'after FCP';
-            console.log(`    run ${i + 1}: ${Math.round(task.ms)} ms task at ${Math.round(task.at)} ms (${when}): ${task.what}`);
+            console.log(
+              `    run ${i + 1}: ${Math.round(task.ms)} ms task at ${Math.round(task.at)} ms (${when}): ${task.what}`,
+            );
           }
         }
       }
@@ -255,14 +286,22 @@ try {
   await browser.close();
 
   if (parts.has('lighthouse')) {
-    const version = (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version;
+    const version = (await import('lighthouse/package.json', {with: {type: 'json'}})).default
+      .version;
     console.log(`\nLighthouse ${version} mobile (median of ${runs}):`);
     console.log(row('page', ['perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS']));
     for (const path of pages) {
       try {
         const l = await lighthouseFigures(path, runs);
         const cells = [l.performance, l.accessibility, l.bestPractices, l.seo];
-        console.log(row(path, [...cells, `${(l.lcp / 1000).toFixed(2)} s`, `${Math.round(l.tbt)} ms`, l.cls.toFixed(3)]));
+        console.log(
+          row(path, [
+            ...cells,
+            `${(l.lcp / 1000).toFixed(2)} s`,
+            `${Math.round(l.tbt)} ms`,
+            l.cls.toFixed(3),
+          ]),
+        );
       } catch (error) {
         console.log(`/${path.padEnd(34)} Lighthouse failed: ${error.message}`);
       }

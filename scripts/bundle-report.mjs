@@ -39,10 +39,16 @@ function owner(source) {
     const [first, second] = path.slice(nm + 'node_modules/'.length).split('/');
     const name = first.startsWith('@') ? `${first}/${second}` : first;
     // Theme packages are large: split them by their own folder (theme-common/lib/hooks…).
-    if (name.startsWith('@docusaurus/')) return path.slice(nm + 13).split('/').slice(0, 4).join('/');
+    if (name.startsWith('@docusaurus/'))
+      return path
+        .slice(nm + 13)
+        .split('/')
+        .slice(0, 4)
+        .join('/');
     return name;
   }
-  if (path.startsWith('.docusaurus/') || path.includes('/.docusaurus/')) return '.docusaurus (generated)';
+  if (path.startsWith('.docusaurus/') || path.includes('/.docusaurus/'))
+    return '.docusaurus (generated)';
   return path.split('/').slice(0, 3).join('/');
 }
 
@@ -67,7 +73,10 @@ async function attribute(file) {
     for (let i = 0; i < mappings.length; i++) {
       const m = mappings[i];
       const next = mappings[i + 1];
-      const end = next && next.generatedLine === m.generatedLine ? next.generatedColumn : lines[m.generatedLine - 1].length;
+      const end =
+        next && next.generatedLine === m.generatedLine
+          ? next.generatedColumn
+          : lines[m.generatedLine - 1].length;
       const chars = Math.max(0, end - m.generatedColumn);
       covered += chars;
       add(m.source ? owner(m.source) : '(runtime glue)', chars);
@@ -80,7 +89,10 @@ async function attribute(file) {
 async function scriptsOf(browser, path) {
   const page = await browser.newPage({viewport: {width: 1280, height: 800}});
   const urls = new Set();
-  page.on('response', (r) => r.request().resourceType() === 'script' && urls.add(new URL(r.url()).pathname));
+  page.on(
+    'response',
+    (r) => r.request().resourceType() === 'script' && urls.add(new URL(r.url()).pathname),
+  );
   await page.goto(base + path, {waitUntil: 'load'});
   await page.waitForTimeout(2500);
   await page.close();
@@ -103,7 +115,11 @@ if (!values['skip-build']) {
   });
   if (result.status !== 0) throw new Error('docusaurus build failed; run it to see why');
 }
-const server = spawn(process.execPath, ['scripts/serve-static.mjs', '--port', values.port, '--dir', outDir], {stdio: 'ignore'});
+const server = spawn(
+  process.execPath,
+  ['scripts/serve-static.mjs', '--port', values.port, '--dir', outDir],
+  {stdio: 'ignore'},
+);
 await new Promise((r) => setTimeout(r, 500));
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 try {

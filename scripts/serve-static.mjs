@@ -56,7 +56,7 @@ async function route(pathname) {
     return (await isFile(index)) ? {file: index} : null;
   }
   if (await isFile(path)) return {file: path};
-  if (await isDir(path) && (await isFile(join(path, 'index.html')))) {
+  if ((await isDir(path)) && (await isFile(join(path, 'index.html')))) {
     return {redirect: `${pathname}/`};
   }
   return null;

@@ -17,8 +17,12 @@ const vnuJar = String(require('vnu-jar'));
 
 const java = spawnSync('java', ['-version'], {encoding: 'utf8'});
 if (java.error || java.status !== 0) {
-  console.error('check:html needs a Java runtime (8 or later) for the Nu HTML checker: none found on PATH.');
-  console.error('Install one, e.g. `apt-get install default-jre-headless`, then run `npm run check:html` again.');
+  console.error(
+    'check:html needs a Java runtime (8 or later) for the Nu HTML checker: none found on PATH.',
+  );
+  console.error(
+    'Install one, e.g. `apt-get install default-jre-headless`, then run `npm run check:html` again.',
+  );
   process.exit(1);
 }
 if (!existsSync(values.dir)) {
@@ -38,25 +42,33 @@ let messages;
 try {
   ({messages} = JSON.parse(run.stderr));
 } catch {
-  console.error(`check:html: the checker did not report (exit ${run.status}):\n${run.stderr}${run.stdout}`);
+  console.error(
+    `check:html: the checker did not report (exit ${run.status}):\n${run.stderr}${run.stdout}`,
+  );
   process.exit(1);
 }
 
 /** Errors grouped by message: message → pages. */
 const byMessage = new Map();
-for (const {type, message, url} of messages.filter((m) => m.type === 'error' || m.subType === 'fatal')) {
+for (const {type, message, url} of messages.filter(
+  (m) => m.type === 'error' || m.subType === 'fatal',
+)) {
   const page = relative(values.dir, decodeURI(new URL(url).pathname));
   const key = `${type === 'error' ? '' : `${type}: `}${message}`;
   byMessage.set(key, [...(byMessage.get(key) ?? []), page]);
 }
 const total = [...byMessage.values()].reduce((sum, list) => sum + list.length, 0);
 if (total === 0) {
-  console.log(`✔ check:html: ${pages.length} pages, no HTML errors (Nu HTML checker ${vnuJar.split('/').at(-1)}).`);
+  console.log(
+    `✔ check:html: ${pages.length} pages, no HTML errors (Nu HTML checker ${vnuJar.split('/').at(-1)}).`,
+  );
   process.exit(0);
 }
 for (const [message, list] of [...byMessage].sort((a, b) => b[1].length - a[1].length)) {
   const distinct = [...new Set(list)];
-  console.error(`${list.length} × ${message}\n    ${distinct.slice(0, 5).join(', ')}${distinct.length > 5 ? `, … (${distinct.length} pages)` : ''}`);
+  console.error(
+    `${list.length} × ${message}\n    ${distinct.slice(0, 5).join(', ')}${distinct.length > 5 ? `, … (${distinct.length} pages)` : ''}`,
+  );
 }
 console.error(`✘ check:html: ${total} errors in ${pages.length} pages.`);
 process.exit(1);

@@ -25,9 +25,25 @@ export const codePlain = {
 };
 
 export const codeColorGroups: CodeColorGroup[] = [
-  {name: 'comment', types: ['comment', 'prolog', 'doctype', 'cdata'], light: '#57606a', dark: '#8b949e', italic: true},
-  {name: 'string', types: ['string', 'char', 'attr-value', 'regex', 'template-string'], light: '#0a3069', dark: '#a5d6ff'},
-  {name: 'keyword', types: ['keyword', 'selector', 'important', 'atrule', 'deleted'], light: '#cf222e', dark: '#ff7b72'},
+  {
+    name: 'comment',
+    types: ['comment', 'prolog', 'doctype', 'cdata'],
+    light: '#57606a',
+    dark: '#8b949e',
+    italic: true,
+  },
+  {
+    name: 'string',
+    types: ['string', 'char', 'attr-value', 'regex', 'template-string'],
+    light: '#0a3069',
+    dark: '#a5d6ff',
+  },
+  {
+    name: 'keyword',
+    types: ['keyword', 'selector', 'important', 'atrule', 'deleted'],
+    light: '#cf222e',
+    dark: '#ff7b72',
+  },
   {name: 'function', types: ['function', 'function-variable'], light: '#6639ba', dark: '#d2a8ff'},
   {
     name: 'constant',
@@ -36,11 +52,18 @@ export const codeColorGroups: CodeColorGroup[] = [
     dark: '#79c0ff',
   },
   {name: 'tag', types: ['tag', 'inserted'], light: '#116329', dark: '#7ee787'},
-  {name: 'class-name', types: ['builtin', 'class-name', 'maybe-class-name', 'symbol'], light: '#953800', dark: '#ffa657'},
+  {
+    name: 'class-name',
+    types: ['builtin', 'class-name', 'maybe-class-name', 'symbol'],
+    light: '#953800',
+    dark: '#ffa657',
+  },
   {name: 'punctuation', types: ['punctuation'], light: '#1f2328', dark: '#e6edf3'},
 ];
 
-const groupOfType = new Map(codeColorGroups.flatMap((group) => group.types.map((type) => [type, group])));
+const groupOfType = new Map(
+  codeColorGroups.flatMap((group) => group.types.map((type) => [type, group])),
+);
 
 /**
  * The group whose colour a token with these Prism types shows. Like

@@ -14,7 +14,10 @@ export type Feature = {
   title: string;
   description: string;
   link: {to: string; label: string};
-} & ({/** Syntax tokens of a snippet (src/plugins/syntax-tokens). */ code: string; example?: never} | {example: ExampleModule; code?: never});
+} & (
+  | {/** Syntax tokens of a snippet (src/plugins/syntax-tokens). */ code: string; example?: never}
+  | {example: ExampleModule; code?: never}
+);
 
 export const features: Feature[] = [
   {

@@ -3,4 +3,8 @@ export const platforms = ['web', 'android', 'ios'] as const;
 export type Platform = (typeof platforms)[number];
 
 /** How a platform is named in tables and captions. */
-export const platformLabels: Record<Platform, string> = {web: 'Web', android: 'Android', ios: 'iOS'};
+export const platformLabels: Record<Platform, string> = {
+  web: 'Web',
+  android: 'Android',
+  ios: 'iOS',
+};

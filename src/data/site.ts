@@ -15,5 +15,4 @@ export function repoUrl(path = ''): string {
 /** The library version every fact on this site was checked against (see package.json). */
 export const libraryVersion = '0.0.55';
 
-export const tagline =
-  'Create cross-platform, platform-native interfaces using web APIs.';
+export const tagline = 'Create cross-platform, platform-native interfaces using web APIs.';

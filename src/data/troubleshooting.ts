@@ -42,7 +42,8 @@ export const quotedMessages: readonly QuotedMessage[] = [
   {
     id: 'stylex-call-at-runtime',
     source: 'library',
-    printedBy: 'Thrown by @stylexjs/stylex when a module that was not compiled calls css.create() or another css function',
+    printedBy:
+      'Thrown by @stylexjs/stylex when a module that was not compiled calls css.create() or another css function',
     parts: [
       "Unexpected 'stylex.",
       slot('function', 'create'),
@@ -58,7 +59,10 @@ export const quotedMessages: readonly QuotedMessage[] = [
       '[postcss-react-strict-dom] Failed to transform "',
       slot('file', '/app/src/Theme.tsx'),
       '": ',
-      slot('reason', '/app/src/Theme.tsx: Only static values are allowed inside of a createTheme() call.'),
+      slot(
+        'reason',
+        '/app/src/Theme.tsx: Only static values are allowed inside of a createTheme() call.',
+      ),
     ],
     checkedBy: 'source',
   },
@@ -88,14 +92,22 @@ rules for defining variables:`,
     id: 'only-static-values',
     source: 'library',
     printedBy: 'Build error from the StyleX Babel plugin, after the file name',
-    parts: ['Only static values are allowed inside of a ', slot('function', 'createTheme'), '() call.'],
+    parts: [
+      'Only static values are allowed inside of a ',
+      slot('function', 'createTheme'),
+      '() call.',
+    ],
     checkedBy: 'reproduced',
   },
   {
     id: 'named-export',
     source: 'library',
     printedBy: 'Build error from the StyleX Babel plugin, after the file name',
-    parts: ['The return value of ', slot('function', 'defineVars'), '() must be bound to a named export.'],
+    parts: [
+      'The return value of ',
+      slot('function', 'defineVars'),
+      '() must be bound to a named export.',
+    ],
     checkedBy: 'reproduced',
   },
   {
@@ -149,7 +161,10 @@ rules for defining variables:`,
       "\n  Index signature for type '",
       slot('key', 'string'),
       "' is missing in type '",
-      slot('type', 'Readonly<{ readonly text: StyleXVar<string>; readonly accent: StyleXVar<string>; }> & …'),
+      slot(
+        'type',
+        'Readonly<{ readonly text: StyleXVar<string>; readonly accent: StyleXVar<string>; }> & …',
+      ),
       "'.",
     ],
     checkedBy: 'reproduced',
@@ -158,14 +173,26 @@ rules for defining variables:`,
     id: 'ts-inline-style',
     source: 'typescript',
     printedBy: 'TypeScript error TS2322 on the style prop',
-    parts: ["Type '", slot('type', '{ color: string; }'), "' is not assignable to type '", slot('type', 'Styles'), "'."],
+    parts: [
+      "Type '",
+      slot('type', '{ color: string; }'),
+      "' is not assignable to type '",
+      slot('type', 'Styles'),
+      "'.",
+    ],
     checkedBy: 'reproduced',
   },
   {
     id: 'ts-implicit-any',
     source: 'typescript',
     printedBy: 'TypeScript error TS7006 on an inline event handler (with strict on)',
-    parts: ["Parameter '", slot('name', 'event'), "' implicitly has an '", slot('type', 'any'), "' type."],
+    parts: [
+      "Parameter '",
+      slot('name', 'event'),
+      "' implicitly has an '",
+      slot('type', 'any'),
+      "' type.",
+    ],
     checkedBy: 'reproduced',
   },
   {
@@ -184,7 +211,8 @@ rules for defining variables:`,
   {
     id: 'invalid-prop',
     source: 'library',
-    printedBy: 'Logged by react-strict-dom (console.error) on native, and on web for elements the compiler did not rewrite',
+    printedBy:
+      'Logged by react-strict-dom (console.error) on native, and on web for elements the compiler did not rewrite',
     parts: [rsdError, 'invalid prop "', slot('prop', 'dangerouslySetInnerHTML'), '"'],
     checkedBy: 'reproduced',
   },
@@ -199,14 +227,24 @@ rules for defining variables:`,
     id: 'display-flex-required',
     source: 'library',
     printedBy: 'Logged by react-strict-dom on native in development (console.error)',
-    parts: [rsdError, '"display:flex" is required for "', slot('property', 'gap'), '" to have an effect.'],
+    parts: [
+      rsdError,
+      '"display:flex" is required for "',
+      slot('property', 'gap'),
+      '" to have an effect.',
+    ],
     checkedBy: 'source',
   },
   {
     id: 'display-flex-required-parent',
     source: 'library',
     printedBy: 'Logged by react-strict-dom on native in development (console.error)',
-    parts: [rsdError, '"display:flex" is required on the parent for "', slot('property', 'flexGrow'), '" to have an effect.'],
+    parts: [
+      rsdError,
+      '"display:flex" is required on the parent for "',
+      slot('property', 'flexGrow'),
+      '" to have an effect.',
+    ],
     checkedBy: 'source',
   },
   {
@@ -245,7 +283,9 @@ export function findQuotedMessage(id: string): QuotedMessage {
   const message = quotedMessages.find((candidate) => candidate.id === id);
   if (message == null) {
     const known = quotedMessages.map((candidate) => candidate.id).join(', ');
-    throw new Error(`No quoted message "${id}" in src/data/troubleshooting.ts. Known ids: ${known}`);
+    throw new Error(
+      `No quoted message "${id}" in src/data/troubleshooting.ts. Known ids: ${known}`,
+    );
   }
   return message;
 }

@@ -12,15 +12,17 @@ import styles from './_playground/styles.module.css';
  */
 export default function Playground(): ReactNode {
   return (
-    <Layout title="Playground" description="Write React Strict DOM code in the browser, see it render, and share it as a link.">
+    <Layout
+      title="Playground"
+      description="Write React Strict DOM code in the browser, see it render, and share it as a link.">
       <main className={`container container--fluid ${styles.main}`}>
         <h1>Playground</h1>
         <p className={styles.intro}>
-          Write a component and see it render, compiled in your browser with React Strict DOM&apos;s own Babel
-          preset, exactly as in an app. The default export of the first file is shown; you can import{' '}
-          <code>react</code>, <code>react-strict-dom</code> and the other files. The address always holds your
-          code, so a copy of the link is a complete reproduction to paste into a{' '}
-          <Link to="/contribute/report-issue/">bug report</Link>.
+          Write a component and see it render, compiled in your browser with React Strict DOM&apos;s
+          own Babel preset, exactly as in an app. The default export of the first file is shown; you
+          can import <code>react</code>, <code>react-strict-dom</code> and the other files. The
+          address always holds your code, so a copy of the link is a complete reproduction to paste
+          into a <Link to="/contribute/report-issue/">bug report</Link>.
         </p>
         <BrowserOnly fallback={<p>Loading the editor…</p>}>{() => <Loader />}</BrowserOnly>
       </main>

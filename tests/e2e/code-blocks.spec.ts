@@ -5,7 +5,8 @@ import {test, expect, waitForHydration} from './fixtures';
 // Code is highlighted at build time (src/plugins/syntax-tokens): pages carry the
 // tokens, and the browser never loads a tokenizer, not even after client-side navigation.
 const keyword = codeColorGroups.find((group) => group.name === 'keyword')!;
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /** Records whether any script the page ran holds a tokenizer (Prism's hooks). */
 function watchForTokenizer(page: Page): {loaded: () => boolean} {
@@ -33,7 +34,9 @@ async function expectAllHighlighted(page: Page): Promise<void> {
 
 test.describe('code blocks', () => {
   for (const mode of ['light', 'dark'] as const) {
-    test(`arrive highlighted and stay so after hydration, without a tokenizer, in ${mode} mode`, async ({page}) => {
+    test(`arrive highlighted and stay so after hydration, without a tokenizer, in ${mode} mode`, async ({
+      page,
+    }) => {
       await page.emulateMedia({colorScheme: mode});
       const tokenizer = watchForTokenizer(page);
       await page.goto('api/css/create/');
@@ -44,7 +47,9 @@ test.describe('code blocks', () => {
     });
   }
 
-  test('that arrive by client-side navigation are highlighted, without a tokenizer', async ({page}) => {
+  test('that arrive by client-side navigation are highlighted, without a tokenizer', async ({
+    page,
+  }) => {
     const tokenizer = watchForTokenizer(page);
     await page.goto('api/');
     await waitForHydration(page);
@@ -60,7 +65,10 @@ test.describe('code blocks', () => {
     await page.setViewportSize({width: 390, height: 800});
     await page.goto('api/css/create/');
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block').filter({has: page.locator('[class*=codeBlockTitle]')}).first();
+    const block = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('[class*=codeBlockTitle]')})
+      .first();
     await expect(block.locator('[class*=codeBlockTitle]')).toHaveText(/\.tsx$/);
     const code = block.locator('pre code');
     await block.hover();
@@ -107,7 +115,10 @@ test.describe('code blocks before any script bundle runs', () => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.goto('api/css/create/');
-    await expect(page.locator('pre.prism-code').first()).toHaveCSS('background-color', rgb(codePlain.dark.backgroundColor));
+    await expect(page.locator('pre.prism-code').first()).toHaveCSS(
+      'background-color',
+      rgb(codePlain.dark.backgroundColor),
+    );
     await expect(firstKeyword(page)).toHaveCSS('color', rgb(keyword.dark));
   });
 });

@@ -1,12 +1,15 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
-const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+const toggle = (page: Page) =>
+  page.getByRole('button', {name: /Switch between dark and light mode/});
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
 
 test.describe('colour mode', () => {
-  test('defaults to light, then cycles system → light → dark → system and stores the choice under `theme`', async ({page}) => {
+  test('defaults to light, then cycles system → light → dark → system and stores the choice under `theme`', async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto('learn/');
     await waitForHydration(page);
@@ -67,7 +70,9 @@ test.describe('colour mode before any script bundle runs', () => {
 test.describe('colour mode with blocked storage', () => {
   test.use({allowedConsoleErrors: ['Docusaurus storage error']});
 
-  test('storage that throws: the page works and the toggle still switches for the session', async ({page}) => {
+  test('storage that throws: the page works and the toggle still switches for the session', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,

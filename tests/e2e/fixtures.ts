@@ -9,17 +9,17 @@ export const test = base.extend<{allowedConsoleErrors: string[]; consoleErrors: 
   allowedConsoleErrors: [[], {option: true}],
   consoleErrors: [
     async ({page, allowedConsoleErrors}, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      // The static host answers 404 for the not-found page itself; that is the spec.
-      if (text.includes('404 (Not Found)')) return;
-      if (!allowedConsoleErrors.some((allowed) => text.includes(allowed))) errors.push(text);
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
-    expect(errors, 'console errors').toEqual([]);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // The static host answers 404 for the not-found page itself; that is the spec.
+        if (text.includes('404 (Not Found)')) return;
+        if (!allowedConsoleErrors.some((allowed) => text.includes(allowed))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
     },
     {auto: true},
   ],

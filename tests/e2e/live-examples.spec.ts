@@ -12,12 +12,21 @@ const examplesDir = join(__dirname, '..', '..', 'src', 'examples');
 /** Route (relative to the base URL) → names of the previews in its static HTML. */
 function pagesWithPreviews(): Map<string, string[]> {
   const pages = new Map<string, string[]>();
-  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('index.html'));
+  const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) =>
+    f.endsWith('index.html'),
+  );
   for (const file of files) {
     const html = readFileSync(join(buildDir, file), 'utf8');
     // The HTML minifier drops attribute quotes.
     const names = [...html.matchAll(/data-example="?([A-Za-z0-9]+)/g)].map((m) => m[1]);
-    if (names.length) pages.set(relative(buildDir, join(buildDir, file, '..')).split(sep).join('/').replace(/(.)$/, '$1/'), names);
+    if (names.length)
+      pages.set(
+        relative(buildDir, join(buildDir, file, '..'))
+          .split(sep)
+          .join('/')
+          .replace(/(.)$/, '$1/'),
+        names,
+      );
   }
   return pages;
 }
@@ -35,7 +44,8 @@ function fromSource(file: string, pattern: RegExp): string {
   return match[1];
 }
 
-const background = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+const background = (locator: Locator) =>
+  locator.evaluate((el) => getComputedStyle(el).backgroundColor);
 
 function pageShowing(pages: Map<string, string[]>, name: string): string | undefined {
   return [...pages].find(([, names]) => names.includes(name))?.[0];
@@ -64,22 +74,34 @@ test.describe('live examples', () => {
         await expect(preview).not.toContainText(/could not load/);
         // React has taken over the server-rendered markup: the lazy chunk ran.
         await expect
-          .poll(() => preview.evaluate((el) => Object.keys(el.firstElementChild ?? {}).some((k) => k.startsWith('__reactFiber'))))
+          .poll(() =>
+            preview.evaluate((el) =>
+              Object.keys(el.firstElementChild ?? {}).some((k) => k.startsWith('__reactFiber')),
+            ),
+          )
           .toBe(true);
       }
     });
   }
 
   for (const [route, names] of pages) {
-    test(`/${route}: every example opens in the editor and renders compiled (${names.join(', ')})`, async ({page}) => {
+    test(`/${route}: every example opens in the editor and renders compiled (${names.join(', ')})`, async ({
+      page,
+    }) => {
       await open(page, route);
       for (const name of names) {
-        const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
+        const figure = page
+          .locator('figure')
+          .filter({has: page.locator(`[data-example="${name}"]`)});
         const text = (await figure.locator(`[data-example="${name}"]`).textContent()) ?? '';
         await figure.getByRole('button', {name: 'Edit', exact: true}).click();
         // The latest compiled version rendered without error, in place of the page's own. The
         // first compile waits for the compiler's worker to load (over 5 s on a busy machine).
-        await expect(figure.locator('[data-live-editor]')).toHaveAttribute('data-live-editor', 'rendered', {timeout: 30_000});
+        await expect(figure.locator('[data-live-editor]')).toHaveAttribute(
+          'data-live-editor',
+          'rendered',
+          {timeout: 30_000},
+        );
         await expect(figure.getByRole('textbox', {name: /^Code of /})).toBeVisible();
         await expect(figure.locator(`[data-example="${name}"]`)).toHaveText(text);
       }
@@ -87,7 +109,9 @@ test.describe('live examples', () => {
   }
 
   test('a css.create style is applied, and :hover changes it', async ({page}) => {
-    const [base, hover] = [/default: '(#[0-9a-f]{6})'/, /':hover': '(#[0-9a-f]{6})'/].map((p) => fromSource('landing/SaveButton.tsx', p));
+    const [base, hover] = [/default: '(#[0-9a-f]{6})'/, /':hover': '(#[0-9a-f]{6})'/].map((p) =>
+      fromSource('landing/SaveButton.tsx', p),
+    );
     await open(page, '');
     const button = page.locator('[data-example="SaveButton"] button');
     expect(await background(button)).toBe(rgb(base));
@@ -118,12 +142,21 @@ test.describe('live examples', () => {
 
   test('pages without previews load none of their code or CSS', async ({page}) => {
     // Which files hold example code, runtime and CSS: recorded by the plugin at build time.
-    const chunks = JSON.parse(readFileSync(join(__dirname, '..', '..', '.docusaurus', 'rsd-examples', 'chunks.json'), 'utf8')) as {
+    const chunks = JSON.parse(
+      readFileSync(
+        join(__dirname, '..', '..', '.docusaurus', 'rsd-examples', 'chunks.json'),
+        'utf8',
+      ),
+    ) as {
       examples: Record<string, string[]>;
       runtime: string[];
       css: string[];
     };
-    const exampleFiles = new Set([...Object.values(chunks.examples).flat(), ...chunks.runtime, ...chunks.css]);
+    const exampleFiles = new Set([
+      ...Object.values(chunks.examples).flat(),
+      ...chunks.runtime,
+      ...chunks.css,
+    ]);
     expect(chunks.css.length).toBe(1);
     await open(page, 'learn/');
     await page.waitForLoadState('networkidle');
@@ -134,10 +167,14 @@ test.describe('live examples', () => {
         .getEntriesByType('resource')
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
         .map((entry) => new URL(entry.name).pathname),
-      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((el) => new URL(el.href).pathname),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (el) => new URL(el.href).pathname,
+      ),
     ]);
     expect(loaded.length).toBeGreaterThan(0);
-    expect(loaded.filter((url) => exampleFiles.has(url.replace('/react-strict-dom/', '')))).toEqual([]);
+    expect(loaded.filter((url) => exampleFiles.has(url.replace('/react-strict-dom/', '')))).toEqual(
+      [],
+    );
   });
 
   test.describe('the theme example (css.createTheme)', () => {

@@ -24,8 +24,13 @@ export default function Edited() {
 `;
 
 /** The hash /playground/ reads: the files as JSON, deflate-raw, base64url (as the page writes it). */
-const hashOf = (files: Record<string, string>) => deflateRawSync(JSON.stringify(files)).toString('base64url');
-const filesOf = (hash: string) => JSON.parse(inflateRawSync(Buffer.from(hash.replace(/^#/, ''), 'base64url')).toString()) as Record<string, string>;
+const hashOf = (files: Record<string, string>) =>
+  deflateRawSync(JSON.stringify(files)).toString('base64url');
+const filesOf = (hash: string) =>
+  JSON.parse(inflateRawSync(Buffer.from(hash.replace(/^#/, ''), 'base64url')).toString()) as Record<
+    string,
+    string
+  >;
 
 /** The first compile waits for the compiler's worker to load: over 5 s on a busy machine. */
 const firstCompile = 30_000;
@@ -38,7 +43,8 @@ test.beforeEach(({context, baseURL}) => {
   // Context-wide, so the compiler's worker is watched too; data: and blob: URLs are local.
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== origin && !['data:', 'blob:'].includes(url.protocol)) foreign.push(request.url());
+    if (url.origin !== origin && !['data:', 'blob:'].includes(url.protocol))
+      foreign.push(request.url());
   });
 });
 
@@ -61,12 +67,16 @@ async function openEditor(page: Page, route: string, name: string): Promise<Loca
   await waitForHydration(page);
   const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
   await figure.getByRole('button', {name: 'Edit', exact: true}).click();
-  await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered', {timeout: firstCompile});
+  await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered', {
+    timeout: firstCompile,
+  });
   return figure;
 }
 
 test.describe('editing a live example', () => {
-  test('renders edited code with compiled atomic classes; errors keep the last render; fixing and Reset recover', async ({page}) => {
+  test('renders edited code with compiled atomic classes; errors keep the last render; fixing and Reset recover', async ({
+    page,
+  }) => {
     const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
     const preview = figure.locator('[data-example="HoverButton"]');
 
@@ -79,7 +89,11 @@ test.describe('editing a live example', () => {
     expect(await text.getAttribute('style')).toBeNull();
 
     // A syntax error: the message names the file and line; the page and the last render stay.
-    await replaceCode(page, figure, redText.replace('export default function Edited() {', 'export default function Edited( {'));
+    await replaceCode(
+      page,
+      figure,
+      redText.replace('export default function Edited() {', 'export default function Edited( {'),
+    );
     const error = figure.getByRole('status');
     await expect(error).toContainText(/Compile error in HoverButton\.tsx, line \d+, column \d+/);
     await expect(editor(figure)).toHaveAttribute('data-live-editor', 'failed');
@@ -106,14 +120,20 @@ test.describe('editing a live example', () => {
 
     test('shows a runtime error and keeps the last render', async ({page}) => {
       const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
-      await replaceCode(page, figure, `export default function Broken() {\n  throw new Error('Boom on render');\n}\n`);
+      await replaceCode(
+        page,
+        figure,
+        `export default function Broken() {\n  throw new Error('Boom on render');\n}\n`,
+      );
       await expect(figure.getByRole('status')).toContainText('Runtime error');
       await expect(figure.getByRole('status')).toContainText('Boom on render');
       await expect(figure.getByRole('button', {name: 'Save changes'})).toBeVisible();
     });
   });
 
-  test("a sibling file is a tab of its own, and the example's imports of it compile", async ({page}) => {
+  test("a sibling file is a tab of its own, and the example's imports of it compile", async ({
+    page,
+  }) => {
     const figure = await openEditor(page, 'api/css/createTheme/', 'ThemeSwitcher');
     const tokens = figure.getByRole('tab', {name: 'tokens.css.ts'});
     await tokens.click();
@@ -121,9 +141,15 @@ test.describe('editing a live example', () => {
     await expect(code(figure)).toContainText('css.defineVars');
     // A new surface colour in the tokens reaches the card.
     const source = readFileSync(join(examplesDir, 'api/css/createTheme/tokens.css.ts'), 'utf8');
-    await replaceCode(page, figure, source.replace(/surface: '#[0-9a-f]{6}'/, "surface: '#ffeedd'"));
+    await replaceCode(
+      page,
+      figure,
+      source.replace(/surface: '#[0-9a-f]{6}'/, "surface: '#ffeedd'"),
+    );
     const card = figure.locator('[data-example="ThemeSwitcher"] > div > div');
-    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 238, 221)');
+    await expect
+      .poll(() => card.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(255, 238, 221)');
   });
 
   test('Escape then Tab leaves the editor, and a hint says so', async ({page}) => {
@@ -141,7 +167,9 @@ test.describe('editing a live example', () => {
     const figure = await openEditor(page, 'api/css/createTheme/', 'ThemeSwitcher');
     await figure.getByRole('link', {name: 'Open in playground'}).click();
     await expect(page).toHaveTitle('Playground | React Strict DOM');
-    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered', {timeout: firstCompile});
+    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered', {
+      timeout: firstCompile,
+    });
     await expect(page.getByRole('tab', {name: 'tokens.css.ts'})).toBeVisible();
     await expect(page.getByRole('button', {name: /Use the (dark|light) theme/})).toBeVisible();
   });
@@ -151,12 +179,16 @@ test.describe('/playground/', () => {
   test('starts with a working example', async ({page}) => {
     await page.goto('playground/');
     await expect(page).toHaveTitle('Playground | React Strict DOM');
-    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered', {timeout: firstCompile});
+    await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered', {
+      timeout: firstCompile,
+    });
     await page.locator('[data-playground-preview]').getByRole('button').click();
     await expect(page.locator('[data-playground-preview]')).toContainText('1');
   });
 
-  test('renders the code held in the URL hash, and keeps the hash in step with edits', async ({page}) => {
+  test('renders the code held in the URL hash, and keeps the hash in step with edits', async ({
+    page,
+  }) => {
     await page.goto(`playground/#${hashOf({'Edited.tsx': redText})}`);
     const text = page.locator('[data-playground-preview]').getByText('Edited text');
     await expect(text).toBeVisible({timeout: firstCompile});
@@ -166,6 +198,8 @@ test.describe('/playground/', () => {
     const changed = redText.replace('Edited text', 'Shared text');
     await replaceCode(page, page, changed);
     await expect(page.locator('[data-playground-preview]').getByText('Shared text')).toBeVisible();
-    await expect.poll(async () => filesOf(await page.evaluate(() => window.location.hash))).toEqual({'Edited.tsx': changed});
+    await expect
+      .poll(async () => filesOf(await page.evaluate(() => window.location.hash)))
+      .toEqual({'Edited.tsx': changed});
   });
 });

@@ -54,7 +54,10 @@ async function searchFor(page: Page, query: string) {
 async function searchDocs(page: Page): Promise<SearchDoc[]> {
   const url = await page.locator('meta[name="search-doc"]').getAttribute('content');
   const response = await page.request.get(url!);
-  return decodeDocs(((await response.json()) as {searchDocs: string[][]}).searchDocs, '/react-strict-dom/');
+  return decodeDocs(
+    ((await response.json()) as {searchDocs: string[][]}).searchDocs,
+    '/react-strict-dom/',
+  );
 }
 
 function countFiles(urls: string[]) {
@@ -68,10 +71,19 @@ test.describe('search files', () => {
     await open(page, './');
     const docs = await searchDocs(page);
     const sitemap = await (await page.request.get('sitemap.xml')).text();
-    const published = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    const published = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)]
+      .map((m) => m[1])
+      .sort();
     const indexed = [...new Set(docs.map((d) => d.url.split('#')[0]))].sort();
     expect(indexed).toEqual(published);
-    expect(indexed).toEqual(expect.arrayContaining(['/react-strict-dom/', '/react-strict-dom/learn/', '/react-strict-dom/api/', '/react-strict-dom/contribute/']));
+    expect(indexed).toEqual(
+      expect.arrayContaining([
+        '/react-strict-dom/',
+        '/react-strict-dom/learn/',
+        '/react-strict-dom/api/',
+        '/react-strict-dom/contribute/',
+      ]),
+    );
     expect(indexed.some((url) => url.includes('404'))).toBe(false);
     for (const doc of docs.filter((d) => d.url.includes('#'))) {
       expect(doc.subcategory).toBeTruthy();
@@ -89,13 +101,19 @@ test.describe('search files', () => {
       expect(url).toMatch(new RegExp(`^/react-strict-dom/${name}-[0-9a-f]{10}\\.json$`));
       expect((await page.request.get(url!)).status()).toBe(200);
     }
-    const file = await (await page.request.get((await page.locator('meta[name="search-doc"]').getAttribute('content'))!)).json();
+    const file = await (
+      await page.request.get(
+        (await page.locator('meta[name="search-doc"]').getAttribute('content'))!,
+      )
+    ).json();
     expect(file.options).toEqual({highlightResult: true, maxHits: expect.any(Number)});
   });
 });
 
 test.describe('search box', () => {
-  test('is a labelled combobox in a search landmark that loads nothing with the page', async ({page}) => {
+  test('is a labelled combobox in a search landmark that loads nothing with the page', async ({
+    page,
+  }) => {
     const requests = trackSearchRequests(page);
     await open(page);
     // type="text": the HTML spec allows role="combobox" on it, not on type="search".
@@ -183,7 +201,9 @@ test.describe('results', () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(8);
     await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('status')).toHaveText(`${count} ${count === 1 ? 'result' : 'results'}`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${count} ${count === 1 ? 'result' : 'results'}`,
+    );
     const option = options.filter({has: page.locator(`xpath=self::*[@href="${section.url}"]`)});
     await expect(option).toContainText(section.title);
     await expect(option).toContainText(section.subcategory!);
@@ -202,7 +222,17 @@ test.describe('results', () => {
   test('survive lunr operators in the query', async ({page}) => {
     await open(page);
     await searchFor(page, 'x');
-    for (const query of [':', '~', '^', '*', '+', '-', 'title:react~2', '+react -native^3*', '*:~^+-']) {
+    for (const query of [
+      ':',
+      '~',
+      '^',
+      '*',
+      '+',
+      '-',
+      'title:react~2',
+      '+react -native^3*',
+      '*:~^+-',
+    ]) {
       await box(page).fill(query);
       await expect(page.getByRole('status')).toHaveText(/results?$/);
     }
@@ -218,7 +248,9 @@ test.describe('results', () => {
     await searchFor(page, word);
     for (const query of [word, word.slice(0, 5), typo]) {
       await box(page).fill(query);
-      await expect(page.getByRole('option').and(page.locator(`[href="${page0.url}"]`))).toBeVisible();
+      await expect(
+        page.getByRole('option').and(page.locator(`[href="${page0.url}"]`)),
+      ).toBeVisible();
     }
   });
 
@@ -233,13 +265,18 @@ test.describe('results', () => {
       ['aria-label', '/react-strict-dom/api/html/common/'],
     ]) {
       await box(page).fill(query);
-      await expect(page.getByRole('option').first()).toHaveAttribute('href', new RegExp(`^${url}(#|$)`));
+      await expect(page.getByRole('option').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${url}(#|$)`),
+      );
     }
   });
 });
 
 test.describe('keyboard', () => {
-  test('↑ ↓ move through the results, Enter opens one, Escape closes then clears', async ({page}) => {
+  test('↑ ↓ move through the results, Enter opens one, Escape closes then clears', async ({
+    page,
+  }) => {
     await open(page);
     await searchFor(page, 'react');
     const options = page.getByRole('option');
@@ -284,14 +321,20 @@ test.describe('selecting a result', () => {
     expect(marked.length).toBeGreaterThan(0);
     await option.click();
 
-    await expect(page).toHaveURL(new RegExp(`${section.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`${section.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
     await expect(box(page)).toHaveValue('');
-    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+    ).toBe(true);
     const mark = page.locator('mark[data-search-mark]');
     await expect(mark).toHaveCount(1);
     expect(marked).toContain((await mark.textContent())!.toLowerCase());
     // The word left the history entry: a reload shows no mark.
-    expect(await page.evaluate(() => JSON.stringify(window.history.state))).not.toContain('searchMark');
+    expect(await page.evaluate(() => JSON.stringify(window.history.state))).not.toContain(
+      'searchMark',
+    );
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('mark[data-search-mark]')).toHaveCount(0);
@@ -302,7 +345,10 @@ test.describe('selecting a result', () => {
     await searchFor(page, 'react');
     const option = page.getByRole('option').first();
     const href = await option.getAttribute('href');
-    const [popup] = await Promise.all([context.waitForEvent('page'), option.click({modifiers: ['ControlOrMeta']})]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      option.click({modifiers: ['ControlOrMeta']}),
+    ]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname + new URL(popup.url()).hash).toBe(href);
     await expect(page).toHaveURL(/\/learn\/$/);
@@ -337,7 +383,9 @@ test.describe('faults', () => {
 
   test('a missing file shows a message, once, without retries', async ({page}) => {
     const requests = trackSearchRequests(page);
-    await page.route(/\/search-doc-[0-9a-f]+\.json$/, (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.route(/\/search-doc-[0-9a-f]+\.json$/, (route) =>
+      route.fulfill({status: 404, body: 'Not found'}),
+    );
     await open(page);
     await box(page).hover();
     await box(page).click({force: true});

@@ -45,11 +45,12 @@ test('find-in-page reaches a row of a table below the fold', async ({page}) => {
   await page.goto(longPage);
   await waitForHydration(page);
   const table = page.locator('article table').last();
-  const name = (await table.locator('tbody tr').last().locator('th code').first().textContent()) ?? '';
+  const name =
+    (await table.locator('tbody tr').last().locator('th code').first().textContent()) ?? '';
   expect(name).not.toBe('');
   const found = await page.evaluate((text) => {
     // window.find is Chromium's find-in-page from script: it selects and scrolls to the match.
-    const hit = (window as Window & {find: (text: string) => boolean}).find(text);
+    const hit = (window as unknown as {find: (text: string) => boolean}).find(text);
     return hit && !!window.getSelection()?.anchorNode?.parentElement?.closest('table:last-of-type');
   }, name);
   expect(found).toBe(true);

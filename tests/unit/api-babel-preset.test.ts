@@ -5,7 +5,15 @@
  * plugin takes its files and its development flag from.
  */
 import {spawnSync} from 'node:child_process';
-import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -33,7 +41,9 @@ interface PostcssResult {
   css: string;
   messages: {type: string; file?: string}[];
 }
-type Postcss = (plugins: unknown[]) => {process(css: string, options: object): Promise<PostcssResult>};
+type Postcss = (plugins: unknown[]) => {
+  process(css: string, options: object): Promise<PostcssResult>;
+};
 
 const babel = require('@babel/core') as Babel;
 const preset = require(presetPath) as Preset;
@@ -67,13 +77,13 @@ function compile(code: string, filename: string, options: object): BabelResult {
 }
 
 /** The rules of a style sheet, one per line, ignoring order and layer blocks. */
-const ruleLines = (css: string) =>
-  new Set(css.split('\n').filter((line) => line.startsWith('.')));
+const ruleLines = (css: string) => new Set(css.split('\n').filter((line) => line.startsWith('.')));
 
 /** Loads the PostCSS plugin afresh, as a new build process would. */
 function freshPostcssPlugin(nodeEnv: string | undefined): (options: object) => unknown {
   for (const id of Object.keys(require.cache)) {
-    if (/postcss-react-strict-dom[\\/]src[\\/]|react-strict-dom[\\/]postcss[\\/]/.test(id)) delete require.cache[id];
+    if (/postcss-react-strict-dom[\\/]src[\\/]|react-strict-dom[\\/]postcss[\\/]/.test(id))
+      delete require.cache[id];
   }
   const saved = process.env.NODE_ENV;
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -92,15 +102,22 @@ async function runPlugin(plugin: (options: object) => unknown, cwd: string) {
     const isDev = api.caller((caller) => caller?.isDev as boolean | undefined);
     const platform = api.caller((caller) => caller?.platform as string | undefined);
     return {
-      plugins: [{pre(file: {opts: {filename: string}}) {
-        calls.push({file: file.opts.filename, isDev, platform});
-      }}],
+      plugins: [
+        {
+          pre(file: {opts: {filename: string}}) {
+            calls.push({file: file.opts.filename, isDev, platform});
+          },
+        },
+      ],
     };
   };
   const babelConfig = {...babelOptions(webOptions), presets: [recorder, [presetPath, webOptions]]};
-  const result = await postcss([plugin({cwd, include: ['src/**/*.tsx'], babelConfig})]).process('@react-strict-dom;', {
-    from: path.join(cwd, 'src/strict.css'),
-  });
+  const result = await postcss([plugin({cwd, include: ['src/**/*.tsx'], babelConfig})]).process(
+    '@react-strict-dom;',
+    {
+      from: path.join(cwd, 'src/strict.css'),
+    },
+  );
   return {result, calls};
 }
 
@@ -118,7 +135,11 @@ describe('generateStyles() example (build-css.mjs)', {timeout: 120_000}, () => {
 
     // The app's own rules alone are what the old example produced: far from enough.
     const source = readFileSync(path.join(dir, 'src/NameField.tsx'), 'utf8');
-    const appOnly = ruleLines(preset.generateStyles(compile(source, path.join(dir, 'src/NameField.tsx'), webOptions).metadata.stylex!));
+    const appOnly = ruleLines(
+      preset.generateStyles(
+        compile(source, path.join(dir, 'src/NameField.tsx'), webOptions).metadata.stylex!,
+      ),
+    );
     expect([...appOnly].every((rule) => written.has(rule))).toBe(true);
     expect(written.size).toBeGreaterThan(appOnly.size + 10);
     expect(written).toContain('.x1ghz6dp{margin:0}');
@@ -132,10 +153,18 @@ describe('the PostCSS plugin', {timeout: 120_000}, () => {
     // The plugin resolves the package from its own folder, so name its files from there.
     const rsdDir = path.dirname(require.resolve('react-strict-dom/package.json'));
     const files = calls.map((call) =>
-      call.file.startsWith(dir) ? path.relative(dir, call.file) : `react-strict-dom/${path.relative(rsdDir, call.file)}`,
+      call.file.startsWith(dir)
+        ? path.relative(dir, call.file)
+        : `react-strict-dom/${path.relative(rsdDir, call.file)}`,
     );
-    expect(files.sort()).toEqual(['react-strict-dom/dist/web/index.js', 'react-strict-dom/dist/web/runtime.js', 'src/NameField.tsx']);
-    const dependencies = result.messages.filter((m) => m.type === 'dependency').map((m) => path.basename(m.file!));
+    expect(files.sort()).toEqual([
+      'react-strict-dom/dist/web/index.js',
+      'react-strict-dom/dist/web/runtime.js',
+      'src/NameField.tsx',
+    ]);
+    const dependencies = result.messages
+      .filter((m) => m.type === 'dependency')
+      .map((m) => path.basename(m.file!));
     expect(dependencies).toEqual(['index.js', 'runtime.js']);
     expect(calls.every((call) => call.platform === 'web')).toBe(true);
   });
@@ -145,27 +174,40 @@ describe('the PostCSS plugin', {timeout: 120_000}, () => {
     ['production', false],
     ['test', false],
     [undefined, false],
-  ])('NODE_ENV=%s when it loads gives caller.isDev %s, whatever NODE_ENV is later', async (nodeEnv, isDev) => {
-    const plugin = freshPostcssPlugin(nodeEnv);
-    const saved = process.env.NODE_ENV;
-    process.env.NODE_ENV = isDev ? 'production' : 'development';
-    try {
-      const {calls} = await runPlugin(plugin, project());
-      expect(calls.length).toBe(3);
-      expect(calls.every((call) => call.isDev === isDev)).toBe(true);
-    } finally {
-      process.env.NODE_ENV = saved;
-    }
-  });
+  ])(
+    'NODE_ENV=%s when it loads gives caller.isDev %s, whatever NODE_ENV is later',
+    async (nodeEnv, isDev) => {
+      const plugin = freshPostcssPlugin(nodeEnv);
+      const saved = process.env.NODE_ENV;
+      process.env.NODE_ENV = isDev ? 'production' : 'development';
+      try {
+        const {calls} = await runPlugin(plugin, project());
+        expect(calls.length).toBe(3);
+        expect(calls.every((call) => call.isDev === isDev)).toBe(true);
+      } finally {
+        process.env.NODE_ENV = saved;
+      }
+    },
+  );
 });
 
 describe('the debug option', () => {
-  const source = ['import {html} from "react-strict-dom";', 'export const A = () => (', '  <html.div>', '    <html.span>Hi</html.span>', '  </html.div>', ');'].join('\n');
+  const source = [
+    'import {html} from "react-strict-dom";',
+    'export const A = () => (',
+    '  <html.div>',
+    '    <html.span>Hi</html.span>',
+    '  </html.div>',
+    ');',
+  ].join('\n');
   const file = path.join(root, 'src/Two.tsx');
 
   it('gives every html.* element its own data-element-src, not only the outer one', () => {
     const {code} = compile(source, file, {...webOptions, debug: true});
-    expect(code.match(/data-element-src="[^"]+"/g)).toEqual(['data-element-src="src/Two.tsx:3"', 'data-element-src="src/Two.tsx:4"']);
+    expect(code.match(/data-element-src="[^"]+"/g)).toEqual([
+      'data-element-src="src/Two.tsx:3"',
+      'data-element-src="src/Two.tsx:4"',
+    ]);
     expect(compile(source, file, webOptions).code).not.toContain('data-element-src');
   });
 
@@ -173,7 +215,9 @@ describe('the debug option', () => {
     const nameField = readFileSync(path.join(snippets, 'NameField.tsx'), 'utf8');
     const nameFieldPath = path.join(snippets, 'NameField.tsx');
     const withDebug = compile(nameField, nameFieldPath, {...webOptions, debug: true});
-    const withoutCss = preset.generateStyles(compile(nameField, nameFieldPath, webOptions).metadata.stylex!);
+    const withoutCss = preset.generateStyles(
+      compile(nameField, nameFieldPath, webOptions).metadata.stylex!,
+    );
     expect(withDebug.code).toContain('"color-xpoosp7"');
     expect(withoutCss).toContain('.xpoosp7{');
     expect(withoutCss).not.toContain('color-xpoosp7');
@@ -204,7 +248,10 @@ describe('rootDir', {timeout: 120_000}, () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rsd-root-'));
     tmpDirs.push(dir);
     mkdirSync(path.join(dir, 'theme'));
-    writeFileSync(path.join(dir, 'theme/tokens.css.js'), "import {css} from 'react-strict-dom';\nexport const colors = css.defineVars({accent: 'teal'});\n");
+    writeFileSync(
+      path.join(dir, 'theme/tokens.css.js'),
+      "import {css} from 'react-strict-dom';\nexport const colors = css.defineVars({accent: 'teal'});\n",
+    );
     writeFileSync(
       path.join(dir, 'theme/Box.js'),
       "import {css} from 'react-strict-dom';\nimport {colors} from './tokens.css';\nexport const styles = css.create({box: {color: colors.accent}});\n",

@@ -23,7 +23,9 @@ interface Babel {
 }
 const babel = require('@babel/core') as Babel;
 // The site has no @types/react-dom; this is the one function used.
-const {renderToString} = require('react-dom/server') as {renderToString(element: React.ReactElement): string};
+const {renderToString} = require('react-dom/server') as {
+  renderToString(element: React.ReactElement): string;
+};
 
 // ---- declarations ----
 
@@ -33,7 +35,12 @@ let program: ts.Program | undefined;
 
 /** The exports of a declaration file; one program holds both entry points, built once. */
 function exportsOf(entry: string): {checker: ts.TypeChecker; symbols: ts.Symbol[]} {
-  program ??= ts.createProgram([nativeEntry, webEntry], {strict: true, noEmit: true, skipLibCheck: true, types: []});
+  program ??= ts.createProgram([nativeEntry, webEntry], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  });
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
   return {checker, symbols: checker.getExportsOfModule(moduleSymbol)};
@@ -52,7 +59,11 @@ function providerProps(member: string): Map<string, ts.Type> {
 /** The row of the page's props table for `prop`, as "type | required". */
 function pageRow(page: string, prop: string): string | undefined {
   const row = page.split('\n').find((line) => line.startsWith(`| \`${prop}\` |`));
-  return row?.split(/(?<!\\)\|/).slice(2, 4).map((cell) => cell.trim()).join(' | ');
+  return row
+    ?.split(/(?<!\\)\|/)
+    .slice(2, 4)
+    .map((cell) => cell.trim())
+    .join(' | ');
 }
 
 describe('contexts in the declarations', {timeout: 60_000}, () => {
@@ -63,11 +74,13 @@ describe('contexts in the declarations', {timeout: 60_000}, () => {
     expect([...props.keys()].sort()).toEqual(['children', 'customProperties']);
     const custom = props.get('customProperties')!;
     const index = custom.getStringIndexType();
-    expect(index?.isUnion() && index.types.map((t) => t.flags & (ts.TypeFlags.String | ts.TypeFlags.Number))).toEqual([
-      ts.TypeFlags.String,
-      ts.TypeFlags.Number,
-    ]);
-    expect(pageRow(page, 'customProperties')).toBe('`Readonly<{[key: string]: string \\| number}>` | yes');
+    expect(
+      index?.isUnion() &&
+        index.types.map((t) => t.flags & (ts.TypeFlags.String | ts.TypeFlags.Number)),
+    ).toEqual([ts.TypeFlags.String, ts.TypeFlags.Number]);
+    expect(pageRow(page, 'customProperties')).toBe(
+      '`Readonly<{[key: string]: string \\| number}>` | yes',
+    );
   });
 
   it('ViewportProvider takes children and a numeric viewportWidth', () => {
@@ -81,7 +94,11 @@ describe('contexts in the declarations', {timeout: 60_000}, () => {
   it('neither the web types nor the web build export contexts', () => {
     expect(exportsOf(webEntry).symbols.map((s) => s.name)).not.toContain('contexts');
     expect(exportsOf(nativeEntry).symbols.map((s) => s.name)).toContain('contexts');
-    const webExports = [...readFileSync(path.join(rsdDir, 'dist/web/index.js'), 'utf8').matchAll(/^export \{([^}]*)\}/gm)];
+    const webExports = [
+      ...readFileSync(path.join(rsdDir, 'dist/web/index.js'), 'utf8').matchAll(
+        /^export \{([^}]*)\}/gm,
+      ),
+    ];
     expect(webExports.map((m) => m[1]).join(',')).not.toMatch(/\bcontexts\b/);
   });
 });
@@ -99,7 +116,10 @@ interface NativeBuild {
   };
   html: Record<string, React.ComponentType<Record<string, unknown>>>;
   contexts: {
-    ThemeProvider: React.ComponentType<{customProperties: Record<string, string | number>; children?: ReactNode}>;
+    ThemeProvider: React.ComponentType<{
+      customProperties: Record<string, string | number>;
+      children?: ReactNode;
+    }>;
     ViewportProvider: React.ComponentType<{viewportWidth: number; children?: ReactNode}>;
   };
 }
@@ -116,9 +136,22 @@ function reactNativeStub() {
     };
   return {
     'react-native': {
-      Platform: {OS: 'ios', constants: {reactNativeVersion: {major: 0, minor: 81, patch: 0}}, select: (o: {ios?: unknown; default?: unknown}) => o.ios ?? o.default},
-      AccessibilityInfo: {isReduceMotionEnabled: () => Promise.resolve(false), addEventListener: () => ({remove() {}})},
-      Animated: {View: record('View'), Text: record('Text'), Image: record('Image'), createAnimatedComponent: (c: unknown) => c, Value: class {}},
+      Platform: {
+        OS: 'ios',
+        constants: {reactNativeVersion: {major: 0, minor: 81, patch: 0}},
+        select: (o: {ios?: unknown; default?: unknown}) => o.ios ?? o.default,
+      },
+      AccessibilityInfo: {
+        isReduceMotionEnabled: () => Promise.resolve(false),
+        addEventListener: () => ({remove() {}}),
+      },
+      Animated: {
+        View: record('View'),
+        Text: record('Text'),
+        Image: record('Image'),
+        createAnimatedComponent: (c: unknown) => c,
+        Value: class {},
+      },
       Easing: {},
       useWindowDimensions: () => ({...windowSize, fontScale: 1, scale: 2}),
       useColorScheme: () => 'light',
@@ -134,7 +167,11 @@ function reactNativeStub() {
 }
 
 /** Compiles `file` to CommonJS and runs it, with `modules` standing in for some imports. */
-function load(file: string, modules: Record<string, unknown>, presets: unknown[] = []): Record<string, unknown> {
+function load(
+  file: string,
+  modules: Record<string, unknown>,
+  presets: unknown[] = [],
+): Record<string, unknown> {
   const result = babel.transformSync(readFileSync(file, 'utf8'), {
     filename: file,
     babelrc: false,
@@ -161,37 +198,68 @@ describe('contexts in the native build', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   beforeAll(() => {
     (globalThis as {__DEV__?: boolean}).__DEV__ = true;
-    rsd = load(path.join(rsdDir, 'dist/native/index.js'), reactNativeStub()) as unknown as NativeBuild;
+    rsd = load(
+      path.join(rsdDir, 'dist/native/index.js'),
+      reactNativeStub(),
+    ) as unknown as NativeBuild;
   });
   afterEach(() => {
     windowSize.width = 390;
   });
 
   it('ThemeProvider resolves var(--kebab-name) from a camelCase key, with var() inside values', () => {
-    const styles = rsd.css.create({box: {backgroundColor: 'var(--promo-background)', borderColor: 'var(--edge)'}});
+    const styles = rsd.css.create({
+      box: {backgroundColor: 'var(--promo-background)', borderColor: 'var(--edge)'},
+    });
     const [view] = render(
-      h(rsd.contexts.ThemeProvider, {customProperties: {promoBackground: '#0b5cad', edge: 'var(--promo-background)'}}, h(rsd.html.div, {style: styles.box})),
+      h(
+        rsd.contexts.ThemeProvider,
+        {customProperties: {promoBackground: '#0b5cad', edge: 'var(--promo-background)'}},
+        h(rsd.html.div, {style: styles.box}),
+      ),
     );
     expect(view.style).toMatchObject({backgroundColor: '#0b5cad', borderColor: '#0b5cad'});
   });
 
   it('ThemeProvider replaces the set: defineVars variables and outer keys stop resolving, with a warning', () => {
     const vars = rsd.css.defineVars({accent: 'green'}) as {accent: string};
-    const styles = rsd.css.create({box: {backgroundColor: vars.accent, borderColor: 'var(--outer)'}});
+    const styles = rsd.css.create({
+      box: {backgroundColor: vars.accent, borderColor: 'var(--outer)'},
+    });
     expect(render(h(rsd.html.div, {style: styles.box}))[0].style.backgroundColor).toBe('green');
-    const [inside] = render(h(rsd.contexts.ThemeProvider, {customProperties: {other: 'red'}}, h(rsd.html.div, {style: styles.box})));
+    const [inside] = render(
+      h(
+        rsd.contexts.ThemeProvider,
+        {customProperties: {other: 'red'}},
+        h(rsd.html.div, {style: styles.box}),
+      ),
+    );
     expect(inside.style.backgroundColor).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/unrecognized custom property "--accent__id__\d+"/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/unrecognized custom property "--accent__id__\d+"/),
+    );
     const [nested] = render(
-      h(rsd.contexts.ThemeProvider, {customProperties: {outer: 'blue'}}, h(rsd.contexts.ThemeProvider, {customProperties: {other: 'red'}}, h(rsd.html.div, {style: styles.box}))),
+      h(
+        rsd.contexts.ThemeProvider,
+        {customProperties: {outer: 'blue'}},
+        h(
+          rsd.contexts.ThemeProvider,
+          {customProperties: {other: 'red'}},
+          h(rsd.html.div, {style: styles.box}),
+        ),
+      ),
     );
     expect(nested.style.borderColor).toBeUndefined();
   });
 
   it('ViewportProvider scales lengths by window width / viewportWidth, but not vw', () => {
     windowSize.width = 780;
-    const styles = rsd.css.create({box: {width: 100, padding: '10px', marginTop: '10vw', opacity: 0.5}});
-    const [view] = render(h(rsd.contexts.ViewportProvider, {viewportWidth: 390}, h(rsd.html.div, {style: styles.box})));
+    const styles = rsd.css.create({
+      box: {width: 100, padding: '10px', marginTop: '10vw', opacity: 0.5},
+    });
+    const [view] = render(
+      h(rsd.contexts.ViewportProvider, {viewportWidth: 390}, h(rsd.html.div, {style: styles.box})),
+    );
     expect(view.style).toMatchObject({width: 200, padding: 20, marginTop: 78, opacity: 0.5});
   });
 
@@ -200,8 +268,13 @@ describe('contexts in the native build', () => {
     const example = load(snippetPath, {'react-strict-dom': rsd}, [
       [require.resolve('@babel/preset-typescript'), {isTSX: true, allExtensions: true}],
       [require.resolve('@babel/preset-react'), {runtime: 'automatic'}],
-    ]) as {PromoScreen: React.ComponentType<{children?: ReactNode}>; PromoCard: React.ComponentType<{title: string}>};
-    const [card, title] = render(h(example.PromoScreen, null, h(example.PromoCard, {title: 'Sale'})));
+    ]) as {
+      PromoScreen: React.ComponentType<{children?: ReactNode}>;
+      PromoCard: React.ComponentType<{title: string}>;
+    };
+    const [card, title] = render(
+      h(example.PromoScreen, null, h(example.PromoCard, {title: 'Sale'})),
+    );
     expect(card.style).toMatchObject({backgroundColor: '#0b5cad', borderRadius: 24, padding: 32});
     expect(title.style).toMatchObject({color: '#ffffff', fontSize: 40});
   });

@@ -32,7 +32,10 @@ const pages = readdirSync(root, {withFileTypes: true})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-function compile(file: string, options: object = {debug: false, dev: false, platform: 'web'}): {
+function compile(
+  file: string,
+  options: object = {debug: false, dev: false, platform: 'web'},
+): {
   code: string;
   rules: Rule[];
 } {

@@ -31,7 +31,9 @@ function setItems(name: string): string[] {
 
 /** Items added to `name` later in the source (the experimental-build additions). */
 function addedItems(name: string): string[] {
-  return [...nativeSource.matchAll(new RegExp(`${name}\\.add\\('([^']*)'\\)`, 'g'))].map((m) => m[1]);
+  return [...nativeSource.matchAll(new RegExp(`${name}\\.add\\('([^']*)'\\)`, 'g'))].map(
+    (m) => m[1],
+  );
 }
 
 const conditionKeys = new Set(['default', ':active', ':focus', ':hover', '::placeholder']);
@@ -48,7 +50,9 @@ const allNotes = (row: CompatRow) =>
 
 function duplicates(rows: readonly CompatRow[]): string[] {
   const seen = new Set<string>();
-  return rows.map((row) => row.name).filter((name) => (seen.has(name) ? true : (seen.add(name), false)));
+  return rows
+    .map((row) => row.name)
+    .filter((name) => (seen.has(name) ? true : (seen.add(name), false)));
 }
 
 describe('the native source still looks as these tests expect', () => {
@@ -62,7 +66,9 @@ describe('the native source still looks as these tests expect', () => {
 
 describe('CSS property table', () => {
   it('documents every style key the native runtime allows', () => {
-    const missing = [...releaseProperties, ...experimentalProperties].filter((key) => !properties.has(key));
+    const missing = [...releaseProperties, ...experimentalProperties].filter(
+      (key) => !properties.has(key),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -154,7 +160,13 @@ describe('pseudo-class and at-rule tables', () => {
   it('document each media feature the native matcher provides', () => {
     const body = nativeSource.match(/function mediaQueryMatches[\s\S]*?\n}/)![0];
     const features = [...body.matchAll(/^\s+'?([a-z-]+)'?:/gm)].map((m) => m[1]);
-    expect(features).toEqual(['width', 'height', 'orientation', 'aspect-ratio', 'prefers-reduced-motion']);
+    expect(features).toEqual([
+      'width',
+      'height',
+      'orientation',
+      'aspect-ratio',
+      'prefers-reduced-motion',
+    ]);
     const atRules = byName(cssAtRuleRows);
     for (const feature of features) {
       expect(statusOf(atRules.get(`@media (${feature})`)!.android), feature).toBe('polyfilled');

@@ -5,7 +5,12 @@ import type {CompatRow} from '../../src/data/compat/types';
 const rows: CompatRow[] = [
   {name: 'onClick', web: 'native', android: 'polyfilled', ios: 'polyfilled', note: 'press'},
   {name: 'onCopy', web: 'native', android: 'unsupported', ios: 'unsupported', issue: 38},
-  {name: 'cursor', web: 'native', android: 'unsupported', ios: {status: 'partial', note: 'iOS 17+'}},
+  {
+    name: 'cursor',
+    web: 'native',
+    android: 'unsupported',
+    ios: {status: 'partial', note: 'iOS 17+'},
+  },
 ];
 
 describe('filterRows', () => {

@@ -26,10 +26,19 @@ import {
   type ElementWithOwnProps,
   type NativeComponent,
 } from '../../src/data/compat/html';
-import {compatAsSpecs, compatAsValues, documentApis, globalThisApis, webApis, windowApis} from '../../src/data/compat/other';
+import {
+  compatAsSpecs,
+  compatAsValues,
+  documentApis,
+  globalThisApis,
+  webApis,
+  windowApis,
+} from '../../src/data/compat/other';
 import {statusOf, type CompatRow} from '../../src/data/compat/types';
 
-const pkgDir = path.dirname(createRequire(import.meta.url).resolve('react-strict-dom/package.json'));
+const pkgDir = path.dirname(
+  createRequire(import.meta.url).resolve('react-strict-dom/package.json'),
+);
 const nativeSource = readFileSync(path.join(pkgDir, 'dist/native/index.js'), 'utf8');
 
 // --- The published types ---------------------------------------------------
@@ -79,7 +88,9 @@ const propsByTag = new Map(htmlExports.map((s) => [s.name, propsOf(s)]));
 
 /** Props an element adds to (or redefines over) the common ones; `ref` is everyone's. */
 function ownProps(tag: string): ts.Symbol[] {
-  return (propsByTag.get(tag) ?? []).filter((p) => p.name !== 'ref' && !declaredIn(p, commonPropsFile));
+  return (propsByTag.get(tag) ?? []).filter(
+    (p) => p.name !== 'ref' && !declaredIn(p, commonPropsFile),
+  );
 }
 
 // --- Comparing a documented type with a declared one -------------------------
@@ -87,7 +98,10 @@ function ownProps(tag: string): ts.Symbol[] {
 type Literal = string | number | boolean;
 
 /** Named value lists the pages show instead of spelling the union in the cell. */
-const namedUnions: Record<string, readonly Literal[]> = {AriaRole: ariaRoles, AutoComplete: autoCompleteValues};
+const namedUnions: Record<string, readonly Literal[]> = {
+  AriaRole: ariaRoles,
+  AutoComplete: autoCompleteValues,
+};
 
 interface TypeShape {
   literals: Set<Literal>;
@@ -100,7 +114,8 @@ function shapeOfDeclared(prop: ts.Symbol): TypeShape {
   const shape: TypeShape = {literals: new Set(), kinds: new Set(), opaque: false};
   for (const part of type.isUnion() ? type.types : [type]) {
     if (part.isStringLiteral() || part.isNumberLiteral()) shape.literals.add(part.value);
-    else if (part.flags & ts.TypeFlags.BooleanLiteral) shape.literals.add(checker.typeToString(part) === 'true');
+    else if (part.flags & ts.TypeFlags.BooleanLiteral)
+      shape.literals.add(checker.typeToString(part) === 'true');
     else if (part.flags & ts.TypeFlags.String) shape.kinds.add('string');
     else if (part.flags & ts.TypeFlags.Number) shape.kinds.add('number');
     else if (checker.isArrayType(part)) shape.kinds.add('array');
@@ -165,11 +180,15 @@ function propsReadIn(source: string): Set<string> {
   const names = new Set<string>();
   for (const [, body] of source.matchAll(/const\s*\{([^}]*)\}\s*=\s*props\s*;/g)) {
     for (const entry of body.split(',')) {
-      const key = entry.split(':')[0].trim().replace(/^['"]|['"]$/g, '');
+      const key = entry
+        .split(':')[0]
+        .trim()
+        .replace(/^['"]|['"]$/g, '');
       if (key && !key.startsWith('...')) names.add(key);
     }
   }
-  for (const [, a, b] of source.matchAll(/\bprops(?:\.(\w+)|\[['"]([\w-]+)['"]\])/g)) names.add(a ?? b);
+  for (const [, a, b] of source.matchAll(/\bprops(?:\.(\w+)|\[['"]([\w-]+)['"]\])/g))
+    names.add(a ?? b);
   if (/function Component\(\{\s*ref,/.test(source)) names.add('ref');
   return names;
 }
@@ -180,7 +199,10 @@ const readsByComponent: Record<NativeComponent, Set<string>> = {
   Pressable: new Set([...sharedReads, ...propsReadIn(nativeFunction('createStrictDOMComponent'))]),
   Text: new Set([...sharedReads, ...propsReadIn(nativeFunction('createStrictDOMTextComponent'))]),
   Image: new Set([...sharedReads, ...propsReadIn(nativeFunction('createStrictDOMImageComponent'))]),
-  TextInput: new Set([...sharedReads, ...propsReadIn(nativeFunction('createStrictDOMTextInputComponent'))]),
+  TextInput: new Set([
+    ...sharedReads,
+    ...propsReadIn(nativeFunction('createStrictDOMTextInputComponent')),
+  ]),
 };
 
 function setLiteral(name: string): string[] {
@@ -194,15 +216,25 @@ const warnedProps = setLiteral('unsupportedProps');
 
 /** Tag → component, from `const x = createStrictDOM…Component('x', …)`. */
 function nativeElementMap(): Map<string, NativeComponent> {
-  const kinds: Record<string, NativeComponent> = {'': 'View', Text: 'Text', Image: 'Image', TextInput: 'TextInput'};
+  const kinds: Record<string, NativeComponent> = {
+    '': 'View',
+    Text: 'Text',
+    Image: 'Image',
+    TextInput: 'TextInput',
+  };
   const map = new Map<string, NativeComponent>();
-  for (const [, factory, tag] of nativeSource.matchAll(/^const \w+ = createStrictDOM(\w*)Component\('(\w+)'/gm)) {
+  for (const [, factory, tag] of nativeSource.matchAll(
+    /^const \w+ = createStrictDOM(\w*)Component\('(\w+)'/gm,
+  )) {
     const kind = kinds[factory];
     if (!kind) throw new Error(`unknown factory createStrictDOM${factory}Component`);
     map.set(tag, kind);
   }
   // createStrictDOMComponent swaps View for Pressable on <button>.
-  if (/tagName === 'button' \? Pressable : ViewNativeComponent/.test(nativeSource) && map.get('button') === 'View') {
+  if (
+    /tagName === 'button' \? Pressable : ViewNativeComponent/.test(nativeSource) &&
+    map.get('button') === 'View'
+  ) {
     map.set('button', 'Pressable');
   }
   return map;
@@ -218,7 +250,8 @@ describe('elements', () => {
 
   it('lists exactly the elements html exports', () => {
     expect(documented).toEqual(exportedTags);
-    for (const tag of exportedTags) expect(htmlElements.map((r) => r.name)).toContain(`<html.${tag}>`);
+    for (const tag of exportedTags)
+      expect(htmlElements.map((r) => r.name)).toContain(`<html.${tag}>`);
   });
 
   it('lists as missing only elements html does not export', () => {
@@ -228,14 +261,18 @@ describe('elements', () => {
   it('exports the same elements on native as on web', () => {
     const block = nativeSource.match(/var html = \/\*#__PURE__\*\/Object\.freeze\(\{([^}]*)\}\)/);
     expect(block, 'the native html object').toBeTruthy();
-    const nativeTags = [...(block?.[1] ?? '').matchAll(/^\s*(\w+): \w+,?$/gm)].map((m) => m[1]).filter((key) => key !== '__proto__').sort();
+    const nativeTags = [...(block?.[1] ?? '').matchAll(/^\s*(\w+): \w+,?$/gm)]
+      .map((m) => m[1])
+      .filter((key) => key !== '__proto__')
+      .sort();
     expect(nativeTags).toEqual(exportedTags);
   });
 
   it('maps each element to the React Native component native renders', () => {
     const map = nativeElementMap();
     expect([...map.keys()].sort()).toEqual(exportedTags);
-    for (const spec of elementSpecs) expect(`${spec.tag} → ${spec.native}`).toBe(`${spec.tag} → ${map.get(spec.tag)}`);
+    for (const spec of elementSpecs)
+      expect(`${spec.tag} → ${spec.native}`).toBe(`${spec.tag} → ${map.get(spec.tag)}`);
   });
 
   it('documents every input type with what native does', () => {
@@ -244,12 +281,18 @@ describe('elements', () => {
     const declared = sorted(shapeOfDeclared(input as ts.Symbol).literals);
     expect(sorted(inputTypeSpecs.map((t) => t.value))).toEqual(declared);
 
-    const erroring = nativeSource.match(/if \(((?:type === '[\w-]+'(?: \|\| )?)+)\) \{\s*if \(__DEV__\) \{\s*errorMsg\(`<input type/);
+    const erroring = nativeSource.match(
+      /if \(((?:type === '[\w-]+'(?: \|\| )?)+)\) \{\s*if \(__DEV__\) \{\s*errorMsg\(`<input type/,
+    );
     expect(erroring, 'the input type error in the native source').toBeTruthy();
     const errorTypes = [...(erroring?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
-    const keyboards = [...nativeSource.matchAll(/if \(type === '([\w-]+)'\) \{\s*_inputMode = '(\w+)';/g)];
+    const keyboards = [
+      ...nativeSource.matchAll(/if \(type === '([\w-]+)'\) \{\s*_inputMode = '(\w+)';/g),
+    ];
     expect(keyboards.length).toBeGreaterThan(0);
-    expect(/if \(type === 'password'\) \{\s*nativeProps\.secureTextEntry = true;/.test(nativeSource)).toBe(true);
+    expect(
+      /if \(type === 'password'\) \{\s*nativeProps\.secureTextEntry = true;/.test(nativeSource),
+    ).toBe(true);
 
     for (const spec of inputTypeSpecs) {
       const keyboard = keyboards.find((m) => m[1] === spec.value);
@@ -272,7 +315,10 @@ describe('elements', () => {
 describe('props', () => {
   it('documents every common prop, and only those (ref from html.d.ts, data-* from the prop filter)', () => {
     const declared = (propsByTag.get('div') ?? []).map((p) => p.name);
-    expect(/key\.indexOf\('data-'\) > -1/.test(nativeSource), 'native accepts any data-* prop').toBe(true);
+    expect(
+      /key\.indexOf\('data-'\) > -1/.test(nativeSource),
+      'native accepts any data-* prop',
+    ).toBe(true);
     expect(commonProps.map((r) => r.name).sort()).toEqual([...declared, 'data-*'].sort());
   });
 
@@ -281,15 +327,22 @@ describe('props', () => {
       const own = ownProps(tag).map((p) => p.name);
       if ((elementsWithOwnProps as readonly string[]).includes(tag)) continue;
       expect(own, `html.${tag}`).toEqual([]);
-      expect((propsByTag.get(tag) ?? []).length, `html.${tag}`).toBe((propsByTag.get('div') ?? []).length);
+      expect((propsByTag.get(tag) ?? []).length, `html.${tag}`).toBe(
+        (propsByTag.get('div') ?? []).length,
+      );
     }
   });
 
-  it.each(elementsWithOwnProps.map((tag) => [tag]))('documents exactly the props html.%s adds', (tag) => {
-    const declared = ownProps(tag).map((p) => p.name).sort();
-    expect(declared.length, `html.${tag} adds props`).toBeGreaterThan(0);
-    expect(elementProps[tag as ElementWithOwnProps].map((r) => r.name).sort()).toEqual(declared);
-  });
+  it.each(elementsWithOwnProps.map((tag) => [tag]))(
+    'documents exactly the props html.%s adds',
+    (tag) => {
+      const declared = ownProps(tag)
+        .map((p) => p.name)
+        .sort();
+      expect(declared.length, `html.${tag} adds props`).toBeGreaterThan(0);
+      expect(elementProps[tag as ElementWithOwnProps].map((r) => r.name).sort()).toEqual(declared);
+    },
+  );
 
   it('gives each documented prop the declared type and allowed values', () => {
     for (const prop of propsByTag.get('div') ?? []) {
@@ -333,9 +386,13 @@ describe('props', () => {
     for (const row of commonProps) {
       if (row.name === 'data-*') continue;
       const readAnywhere = Object.values(readsByComponent).some((reads) => reads.has(row.name));
-      if (!isNativeUnsupported(row)) expect(readAnywhere, `${row.name} is read by native code`).toBe(true);
+      if (!isNativeUnsupported(row))
+        expect(readAnywhere, `${row.name} is read by native code`).toBe(true);
       else if (!warnedProps.includes(row.name)) {
-        expect(sharedReads.has(row.name), `${row.name} is marked unsupported but every element reads it`).toBe(false);
+        expect(
+          sharedReads.has(row.name),
+          `${row.name} is marked unsupported but every element reads it`,
+        ).toBe(false);
       }
     }
   });
@@ -348,16 +405,27 @@ describe('props', () => {
       const reads = readsByComponent[map.get(tag) ?? 'View'];
       for (const row of elementProps[tag]) {
         const key = `${tag} ${row.name}`;
-        if (!isNativeUnsupported(row)) expect(reads.has(row.name), `${key} is read on native`).toBe(true);
+        if (!isNativeUnsupported(row))
+          expect(reads.has(row.name), `${key} is read on native`).toBe(true);
         else if (!warnedProps.includes(row.name) && !readToComplain.has(key)) {
-          expect(reads.has(row.name), `${key} is marked unsupported but native reads it`).toBe(false);
+          expect(reads.has(row.name), `${key} is marked unsupported but native reads it`).toBe(
+            false,
+          );
         }
       }
     }
   });
 
   it('keeps row names unique within each table', () => {
-    for (const table of [htmlElements, allProps, allInstance, webApis, globalThisApis, documentApis, windowApis]) {
+    for (const table of [
+      htmlElements,
+      allProps,
+      allInstance,
+      webApis,
+      globalThisApis,
+      documentApis,
+      windowApis,
+    ]) {
       const names = table.map((r) => r.name);
       expect(new Set(names).size).toBe(names.length);
     }
@@ -366,7 +434,9 @@ describe('props', () => {
 
 describe('instance APIs', () => {
   it('marks what native refs add as polyfilled, and notes viewport scaling', () => {
-    const defined = [...nativeSource.matchAll(/Object\.defineProperty\(strictRef, '(\w+)'/g)].map((m) => m[1]);
+    const defined = [...nativeSource.matchAll(/Object\.defineProperty\(strictRef, '(\w+)'/g)].map(
+      (m) => m[1],
+    );
     expect(defined.length).toBeGreaterThan(0);
     const scaledNames = setLiteral('lengthPropertySet');
     for (const name of defined) {
@@ -399,18 +469,31 @@ describe('compat', () => {
     const signature = checker.getTypeOfSymbol(native as ts.Symbol).getCallSignatures()[0];
     const props = checker.getPropertiesOfType(checker.getTypeOfSymbol(signature.parameters[0]));
     const as = props.find((p) => p.name === 'as');
-    expect(sorted(compatAsSpecs.map((s) => s.value))).toEqual(sorted(shapeOfDeclared(as as ts.Symbol).literals));
+    expect(sorted(compatAsSpecs.map((s) => s.value))).toEqual(
+      sorted(shapeOfDeclared(as as ts.Symbol).literals),
+    );
     expect(compatAsValues.map((r) => r.name)).toEqual(compatAsSpecs.map((s) => `as="${s.value}"`));
 
     const factories: Record<string, NativeComponent> = {};
-    for (const [, name, kind, tag] of nativeSource.matchAll(/^const (Strict\w*) = createStrictDOM(\w*)Component\('(\w+)'/gm)) {
-      factories[name] = ({'': 'View', Text: 'Text', Image: 'Image', TextInput: 'TextInput'} as Record<string, NativeComponent>)[kind];
+    for (const [, name, kind, tag] of nativeSource.matchAll(
+      /^const (Strict\w*) = createStrictDOM(\w*)Component\('(\w+)'/gm,
+    )) {
+      factories[name] = (
+        {'': 'View', Text: 'Text', Image: 'Image', TextInput: 'TextInput'} as Record<
+          string,
+          NativeComponent
+        >
+      )[kind];
       expect(tag).toBeTruthy();
     }
     for (const spec of compatAsSpecs) {
-      const chosen = nativeSource.match(new RegExp(`as === '${spec.value}'\\) \\{\\s*Component = (\\w+);`));
+      const chosen = nativeSource.match(
+        new RegExp(`as === '${spec.value}'\\) \\{\\s*Component = (\\w+);`),
+      );
       expect(chosen, `as="${spec.value}" is handled`).toBeTruthy();
-      expect(`${spec.value} → ${factories[chosen?.[1] ?? '']}`).toBe(`${spec.value} → ${spec.native}`);
+      expect(`${spec.value} → ${factories[chosen?.[1] ?? '']}`).toBe(
+        `${spec.value} → ${spec.native}`,
+      );
     }
   });
 });

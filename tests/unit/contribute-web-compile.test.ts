@@ -32,7 +32,9 @@ const babel = require('@babel/core') as Babel;
 const presetPath = require.resolve('react-strict-dom/babel-preset');
 const preset = require(presetPath) as Preset;
 // The StyleX plugin the PostCSS plugin uses to bundle the rules.
-const styleX = require(require.resolve('@stylexjs/babel-plugin', {paths: [presetPath]})) as StyleXPlugin;
+const styleX = require(
+  require.resolve('@stylexjs/babel-plugin', {paths: [presetPath]}),
+) as StyleXPlugin;
 
 const dir = '../../src/snippets/contribute/how-web-works';
 const sourcePath = fileURLToPath(new URL(`${dir}/Label.tsx`, import.meta.url));
@@ -59,9 +61,9 @@ describe('react-strict-dom/babel-preset on Label.tsx', () => {
   it('collects the CSS rules the PostCSS plugin writes, in cascade layers', async () => {
     const rules = production.metadata.stylex ?? [];
     expect(rules.length).toBeGreaterThan(0);
-    await expect(styleX.processStylexRules(rules, {useLayers: true}).trim() + '\n').toMatchFileSnapshot(
-      `${dir}/Label.css.txt`,
-    );
+    await expect(
+      styleX.processStylexRules(rules, {useLayers: true}).trim() + '\n',
+    ).toMatchFileSnapshot(`${dir}/Label.css.txt`);
     // generateStyles is the same function without layers.
     expect(preset.generateStyles(rules)).toBe(styleX.processStylexRules(rules, {useLayers: false}));
   });

@@ -16,7 +16,10 @@ describe('tslib stand-in for @docusaurus/utils-common', () => {
   it('has every tslib helper utils-common calls', () => {
     const used = new Set<string>();
     for (const file of readdirSync(utilsCommonLib).filter((name) => name.endsWith('.js'))) {
-      for (const match of readFileSync(`${utilsCommonLib}/${file}`, 'utf8').matchAll(/tslib_1\.(\w+)/g)) used.add(match[1]);
+      for (const match of readFileSync(`${utilsCommonLib}/${file}`, 'utf8').matchAll(
+        /tslib_1\.(\w+)/g,
+      ))
+        used.add(match[1]);
     }
     expect(used.size).toBeGreaterThan(0);
     for (const helper of used) expect(standIn, helper).toHaveProperty(helper);
@@ -42,30 +45,55 @@ describe('upgrade canary: what lean-client swaps still exists', () => {
     expect(read('@docusaurus/core/lib/server/codegen/codegenRoutes.js')).toMatch(
       /path_1\.default\.posix\.join\(plugin\.name, plugin\.id, 'p', /,
     );
-    expect(docsPropsFile.test('/x/.docusaurus/docusaurus-plugin-content-docs/default/p/site-abc.json')).toBe(true);
+    expect(
+      docsPropsFile.test('/x/.docusaurus/docusaurus-plugin-content-docs/default/p/site-abc.json'),
+    ).toBe(true);
     const props = read('@docusaurus/plugin-content-docs/lib/props.js');
-    expect(props).toMatch(/docsSidebars: toSidebarsProp\(loadedVersion\),\s+docs: toVersionDocsProp\(loadedVersion\),/);
+    expect(props).toMatch(
+      /docsSidebars: toSidebarsProp\(loadedVersion\),\s+docs: toVersionDocsProp\(loadedVersion\),/,
+    );
   });
 
   it('only DocCard reads the docs map (useDocById), and no page shows a DocCard', () => {
-    const readers = ['theme-classic/lib/theme', 'theme-common/lib', 'plugin-content-docs/lib/client']
-      .flatMap((dir) => readdirSync(`node_modules/@docusaurus/${dir}`, {recursive: true, encoding: 'utf8'}).map((f) => `${dir}/${f}`))
+    const readers = [
+      'theme-classic/lib/theme',
+      'theme-common/lib',
+      'plugin-content-docs/lib/client',
+    ]
+      .flatMap((dir) =>
+        readdirSync(`node_modules/@docusaurus/${dir}`, {recursive: true, encoding: 'utf8'}).map(
+          (f) => `${dir}/${f}`,
+        ),
+      )
       .filter((file) => file.endsWith('.js') && !file.startsWith('plugin-content-docs/lib/client/'))
       .filter((file) => read(`@docusaurus/${file}`).includes('useDocById('));
     expect(readers).toEqual(['theme-classic/lib/theme/DocCard/index.js']);
     const client = read('@docusaurus/plugin-content-docs/lib/client/docsUtils.js');
     // The map's one reader inside the plugin is useDocById itself.
     expect([...client.matchAll(/version\.docs\[/g)]).toHaveLength(1);
-    expect(client).toMatch(/export function useDocById\(id\) \{\s+const version = useDocsVersion\(\);/);
-    const sources = readdirSync('docs', {recursive: true, encoding: 'utf8'}).filter((f) => /\.(mdx?|json)$/.test(f));
-    for (const file of sources) expect(readFileSync(`docs/${file}`, 'utf8'), file).not.toMatch(/DocCardList|generated-index/);
+    expect(client).toMatch(
+      /export function useDocById\(id\) \{\s+const version = useDocsVersion\(\);/,
+    );
+    const sources = readdirSync('docs', {recursive: true, encoding: 'utf8'}).filter((f) =>
+      /\.(mdx?|json)$/.test(f),
+    );
+    for (const file of sources)
+      expect(readFileSync(`docs/${file}`, 'utf8'), file).not.toMatch(/DocCardList|generated-index/);
     expect(readFileSync('src/theme/MDXComponents.tsx', 'utf8')).not.toMatch(/DocCard/);
   });
 
   it('the loader empties the docs map of the version metadata only', () => {
-    const loader = require('../../src/plugins/lean-client/docsMetadataLoader.js') as (source: string) => string;
-    const version = {pluginId: 'default', docsSidebars: {a: [{type: 'link', href: '/a/'}]}, docs: {a: {id: 'a', title: 'A'}}};
-    expect(JSON.parse(loader(JSON.stringify({version})))).toEqual({version: {...version, docs: {}}});
+    const loader = require('../../src/plugins/lean-client/docsMetadataLoader.js') as (
+      source: string,
+    ) => string;
+    const version = {
+      pluginId: 'default',
+      docsSidebars: {a: [{type: 'link', href: '/a/'}]},
+      docs: {a: {id: 'a', title: 'A'}},
+    };
+    expect(JSON.parse(loader(JSON.stringify({version})))).toEqual({
+      version: {...version, docs: {}},
+    });
     const other = JSON.stringify({tag: {label: 'x'}});
     expect(loader(other)).toBe(other);
   });

@@ -11,7 +11,10 @@ import {cssProperties, cssValues} from '@site/src/data/compat/css';
 
 const root = path.resolve(__dirname, '../..');
 const page = readFileSync(path.join(root, 'docs/learn/animation.mdx'), 'utf8');
-const source = readFileSync(path.join(root, 'node_modules/react-strict-dom/dist/native/index.js'), 'utf8');
+const source = readFileSync(
+  path.join(root, 'node_modules/react-strict-dom/dist/native/index.js'),
+  'utf8',
+);
 
 /** The body of a top-level function of the native runtime. */
 function functionBody(name: string): string {
@@ -32,8 +35,18 @@ describe('timing functions', () => {
   });
 
   it('the page table (compat data) lists the same values', () => {
-    const polyfilled = cssValues.timingFunctions.filter((row) => row.android === 'polyfilled').map((row) => row.name);
-    expect(polyfilled).toEqual(['linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out', 'cubic-bezier()', 'spring()']);
+    const polyfilled = cssValues.timingFunctions
+      .filter((row) => row.android === 'polyfilled')
+      .map((row) => row.name);
+    expect(polyfilled).toEqual([
+      'linear',
+      'ease',
+      'ease-in',
+      'ease-out',
+      'ease-in-out',
+      'cubic-bezier()',
+      'spring()',
+    ]);
     expect(page).toContain('<CompatTable rows={cssValues.timingFunctions}');
     expect(page).toContain('<CompatTable rows={cssProperties.transitions}');
     expect(cssProperties.transitions.length).toBeGreaterThan(0);
@@ -44,10 +57,14 @@ describe('spring()', () => {
   const animation = functionBody('getAnimation');
 
   it('has the defaults the page gives, and ignores the duration', () => {
-    expect(animation).toContain('let [mass = 1, stiffness = 100, damping = 10, initialVelocity = 0]');
+    expect(animation).toContain(
+      'let [mass = 1, stiffness = 100, damping = 10, initialVelocity = 0]',
+    );
     const spring = animation.slice(animation.indexOf('Animated.spring('));
     expect(spring.slice(0, spring.indexOf('});'))).not.toContain('duration');
-    expect(page).toContain('the defaults are a mass of 1, a stiffness of 100, a damping of 10 and an initial velocity of 0');
+    expect(page).toContain(
+      'the defaults are a mass of 1, a stiffness of 100, a damping of 10 and an initial velocity of 0',
+    );
   });
 
   it('checks mass, stiffness and damping as the page says', () => {
@@ -90,13 +107,19 @@ describe('transitionProperty and the other longhands', () => {
       'transitionProperty',
       'transitionTimingFunction',
     ]);
-    expect(names.filter((n) => n.startsWith('animation'))).toEqual(['animationDelay', 'animationDuration']);
+    expect(names.filter((n) => n.startsWith('animation'))).toEqual([
+      'animationDelay',
+      'animationDuration',
+    ]);
   });
 });
 
 /** Every message in the page's table, with `…` where the runtime inserts a value. */
 function quotedMessages(): string[] {
-  const table = page.slice(page.indexOf('## Errors and warnings on native'), page.indexOf('## A pattern'));
+  const table = page.slice(
+    page.indexOf('## Errors and warnings on native'),
+    page.indexOf('## A pattern'),
+  );
   return [...table.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
 }
 
@@ -124,6 +147,8 @@ describe('the messages the page quotes', () => {
   });
 
   it('css.keyframes() logs only in development', () => {
-    expect(functionBody('_keyframes')).toMatch(/if \(__DEV__\) \{\s+errorMsg\('css\.keyframes\(\) is not supported\.'\);/);
+    expect(functionBody('_keyframes')).toMatch(
+      /if \(__DEV__\) \{\s+errorMsg\('css\.keyframes\(\) is not supported\.'\);/,
+    );
   });
 });

@@ -46,26 +46,32 @@ declare function expect(value: unknown): {
     types: [],
   };
 
-  it('type-checks against the native types and React Native Testing Library', {timeout: 60_000}, () => {
-    const file = path.join(snippets, 'Disclosure.native.test.tsx');
-    const host = ts.createCompilerHost(options);
-    const readFile = host.readFile.bind(host);
-    const fileExists = host.fileExists.bind(host);
-    const getSourceFile = host.getSourceFile.bind(host);
-    host.readFile = (name) => (name === globalsPath ? globals : readFile(name));
-    host.fileExists = (name) => name === globalsPath || fileExists(name);
-    host.getSourceFile = (name, language) =>
-      name === globalsPath ? ts.createSourceFile(name, globals, language) : getSourceFile(name, language);
+  it(
+    'type-checks against the native types and React Native Testing Library',
+    {timeout: 60_000},
+    () => {
+      const file = path.join(snippets, 'Disclosure.native.test.tsx');
+      const host = ts.createCompilerHost(options);
+      const readFile = host.readFile.bind(host);
+      const fileExists = host.fileExists.bind(host);
+      const getSourceFile = host.getSourceFile.bind(host);
+      host.readFile = (name) => (name === globalsPath ? globals : readFile(name));
+      host.fileExists = (name) => name === globalsPath || fileExists(name);
+      host.getSourceFile = (name, language) =>
+        name === globalsPath
+          ? ts.createSourceFile(name, globals, language)
+          : getSourceFile(name, language);
 
-    const resolved = ts.resolveModuleName('react-strict-dom', file, options, host).resolvedModule;
-    expect(resolved?.resolvedFileName).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
+      const resolved = ts.resolveModuleName('react-strict-dom', file, options, host).resolvedModule;
+      expect(resolved?.resolvedFileName).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
 
-    const program = ts.createProgram([file, globalsPath], options, host);
-    const diagnostics = ts
-      .getPreEmitDiagnostics(program, program.getSourceFile(file))
-      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(diagnostics).toEqual([]);
-  });
+      const program = ts.createProgram([file, globalsPath], options, host);
+      const diagnostics = ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(file))
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      expect(diagnostics).toEqual([]);
+    },
+  );
 });
 
 describe('jest.config.js', () => {
@@ -78,7 +84,9 @@ describe('jest.config.js', () => {
 
   it('lets Babel compile react-strict-dom, whose native build is an ES module', () => {
     const entry = 'node_modules/react-strict-dom/dist/native/index.js';
-    expect(readFileSync(path.join(root, entry), 'utf8')).toMatch(/^import .* from 'react-native';$/m);
+    expect(readFileSync(path.join(root, entry), 'utf8')).toMatch(
+      /^import .* from 'react-native';$/m,
+    );
     expect(ignored(`/app/${entry}`)).toBe(false);
     expect(ignored('/app/node_modules/react-native/index.js')).toBe(false);
     expect(ignored('/app/node_modules/left-pad/index.js')).toBe(true);
@@ -91,13 +99,18 @@ describe('jest.config.js', () => {
 
 describe('the package', () => {
   it('picks the native build with the react-native condition', () => {
-    const pkg = require('react-strict-dom/package.json') as {exports: {'.': Record<string, {default: string}>}};
+    const pkg = require('react-strict-dom/package.json') as {
+      exports: {'.': Record<string, {default: string}>};
+    };
     expect(Object.keys(pkg.exports['.'])).toEqual(['react-native', 'default']);
     expect(pkg.exports['.']['react-native'].default).toBe('./dist/native/index.js');
   });
 
   it('adds no Babel plugins for native', () => {
-    const preset = require('react-strict-dom/babel-preset') as (api: unknown, options: object) => {plugins: unknown};
+    const preset = require('react-strict-dom/babel-preset') as (
+      api: unknown,
+      options: object,
+    ) => {plugins: unknown};
     expect(preset({}, {platform: 'native'}).plugins).toBeNull();
   });
 });

@@ -27,7 +27,10 @@ function compiled(result: CompileResult): CompiledFiles {
 const fakePackages: Record<string, ModuleExports> = {
   'react/jsx-runtime': {jsx: (type: unknown, props: unknown) => ({type, props})},
   'react-strict-dom': {},
-  'react-strict-dom/runtime': {defaultStyles: {div: {}}, merge: (...styles: unknown[]) => ({styles})},
+  'react-strict-dom/runtime': {
+    defaultStyles: {div: {}},
+    merge: (...styles: unknown[]) => ({styles}),
+  },
 };
 
 describe('compileFiles', () => {
@@ -44,7 +47,10 @@ describe('compileFiles', () => {
   });
 
   test('reports a syntax error with its line and column', () => {
-    const result = compileFiles({'App.tsx': 'export default function App() {\n  return <div>;\n}\n'}, 'App.tsx');
+    const result = compileFiles(
+      {'App.tsx': 'export default function App() {\n  return <div>;\n}\n'},
+      'App.tsx',
+    );
     expect(result).toMatchObject({ok: false, error: {file: 'App.tsx', line: 2, column: 14}});
     if (result.ok) return;
     expect(result.error.message).toMatch(/\(2:14\)/);
@@ -52,7 +58,8 @@ describe('compileFiles', () => {
   });
 
   test('reports a StyleX error with the place it points to', () => {
-    const source = "import {css} from 'react-strict-dom';\nconst styles = css.create({a: {color: pick()}});\n";
+    const source =
+      "import {css} from 'react-strict-dom';\nconst styles = css.create({a: {color: pick()}});\n";
     const result = compileFiles({'App.tsx': source}, 'App.tsx');
     expect(result).toMatchObject({ok: false, error: {file: 'App.tsx', line: 2}});
   });
@@ -93,9 +100,15 @@ export const tokens = css.defineVars({surface: 'rgb(9, 8, 7)'});
 
   test('guards loops so an endless one throws instead of freezing the page', () => {
     const source = `export default function App() {\n  while (true) {}\n}\n`;
-    const component = runEntry(compiled(compileFiles({'App.tsx': source}, 'App.tsx')), 'App.tsx', fakePackages);
+    const component = runEntry(
+      compiled(compileFiles({'App.tsx': source}, 'App.tsx')),
+      'App.tsx',
+      fakePackages,
+    );
     expect(() => (component as () => unknown)()).toThrow(
-      new RangeError(`This loop (line 2) ran for more than ${loopTimeLimitMs} ms and was stopped. Does it ever end?`),
+      new RangeError(
+        `This loop (line 2) ran for more than ${loopTimeLimitMs} ms and was stopped. Does it ever end?`,
+      ),
     );
   });
 
@@ -111,21 +124,31 @@ export const tokens = css.defineVars({surface: 'rgb(9, 8, 7)'});
   return n;
 }
 `;
-    const component = runEntry(compiled(compileFiles({'App.tsx': source}, 'App.tsx')), 'App.tsx', fakePackages);
+    const component = runEntry(
+      compiled(compileFiles({'App.tsx': source}, 'App.tsx')),
+      'App.tsx',
+      fakePackages,
+    );
     expect((component as () => number)()).toBe(3);
   });
 });
 
 describe('runEntry', () => {
   test('returns the default export, rendered with the given packages', () => {
-    const component = runEntry(compiled(compileFiles({'App.tsx': colourBox}, 'App.tsx')), 'App.tsx', fakePackages);
+    const component = runEntry(
+      compiled(compileFiles({'App.tsx': colourBox}, 'App.tsx')),
+      'App.tsx',
+      fakePackages,
+    );
     expect((component as unknown as () => {type: string})()).toMatchObject({type: 'div'});
   });
 
   test('says so when the entry has no default export', () => {
     const source = colourBox.replace('export default function', 'export function');
     const result = compiled(compileFiles({'App.tsx': source}, 'App.tsx'));
-    expect(() => runEntry(result, 'App.tsx', fakePackages)).toThrow(/App\.tsx has no default export/);
+    expect(() => runEntry(result, 'App.tsx', fakePackages)).toThrow(
+      /App\.tsx has no default export/,
+    );
     expect(runEntry(result, 'App.tsx', fakePackages, 'App')).toBeTypeOf('function');
   });
 

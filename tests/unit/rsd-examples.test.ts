@@ -14,7 +14,8 @@ interface BabelResult {
 const babel = createRequire(import.meta.url)('@babel/core') as {
   transformAsync(code: string, options: object): Promise<BabelResult>;
 };
-const compile = (filename: string, code: string) => babel.transformAsync(code, {filename, ...babelOptions});
+const compile = (filename: string, code: string) =>
+  babel.transformAsync(code, {filename, ...babelOptions});
 
 const siteDir = join(__dirname, '..', '..');
 
@@ -70,15 +71,15 @@ describe('findExamples rejects malformed files, naming them', () => {
   });
 
   it('with an unknown platform', () => {
-    expect(() => findExamples(site({'Card.tsx': '// @platforms web tvos\nexport function Card() {}'}))).toThrow(
-      'src/examples/Card.tsx: unknown platform "tvos"',
-    );
+    expect(() =>
+      findExamples(site({'Card.tsx': '// @platforms web tvos\nexport function Card() {}'})),
+    ).toThrow('src/examples/Card.tsx: unknown platform "tvos"');
   });
 
   it('without a component named like the file', () => {
-    expect(() => findExamples(site({'Card.tsx': '// @platforms web\nexport function Tile() {}'}))).toThrow(
-      'src/examples/Card.tsx: export a component named Card',
-    );
+    expect(() =>
+      findExamples(site({'Card.tsx': '// @platforms web\nexport function Tile() {}'})),
+    ).toThrow('src/examples/Card.tsx: export a component named Card');
   });
 
   it('with a name already taken', () => {

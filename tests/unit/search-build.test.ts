@@ -23,7 +23,12 @@ const createDoc = docPage({
       heading: 'Usage',
       html: `<p>Pass an object of named style rules.${codeBlock(["const styles = css.create({root: {color: 'red'}});"])}`,
     },
-    {id: 'pseudo-states', heading: 'Pseudo-states', level: 3, html: '<p>Use <code>:hover</code> inside a value.'},
+    {
+      id: 'pseudo-states',
+      heading: 'Pseudo-states',
+      level: 3,
+      html: '<p>Use <code>:hover</code> inside a value.',
+    },
     {
       id: 'install',
       heading: 'Install',
@@ -62,11 +67,15 @@ describe('extractPage', () => {
     expect(landing.sections[0].text).toBe(
       'Create cross-platform, platform-native interfaces using web APIs. Learn API reference',
     );
-    expect(landing.sections[1]).toMatchObject({anchor: 'native-rendering-title', heading: 'Render platform-native components'});
+    expect(landing.sections[1]).toMatchObject({
+      anchor: 'native-rendering-title',
+      heading: 'Render platform-native components',
+    });
   });
 
   it('falls back to <title> without the site name, and returns null without a body', () => {
-    const untitled = '<html><head><title>Plain | React Strict DOM</title></head><body><main><p>Text</main></body></html>';
+    const untitled =
+      '<html><head><title>Plain | React Strict DOM</title></head><body><main><p>Text</main></body></html>';
     expect(extractPage(untitled, base, 'React Strict DOM')?.title).toBe('Plain');
     expect(extractPage('<html><body><p>No main</body></html>', base)).toBeNull();
   });
@@ -151,10 +160,27 @@ describe('wire format', () => {
     const docs = [
       {url: `${base}learn/`, title: 'Learn', subcategory: null, text: 'Intro.'},
       {url: `${base}learn/#dark-mode`, title: 'Learn', subcategory: 'Dark mode', text: 'Dark.'},
-      {url: `${base}learn/#style-functions-1`, title: 'Learn', subcategory: 'Style functions', text: ''},
+      {
+        url: `${base}learn/#style-functions-1`,
+        title: 'Learn',
+        subcategory: 'Style functions',
+        text: '',
+      },
     ];
     const pages = encodeDocs(docs, base);
-    expect(pages).toEqual([['learn/', 'Learn', 'Intro.', '', 'Dark mode', 'Dark.', 'style-functions-1', 'Style functions', '']]);
+    expect(pages).toEqual([
+      [
+        'learn/',
+        'Learn',
+        'Intro.',
+        '',
+        'Dark mode',
+        'Dark.',
+        'style-functions-1',
+        'Style functions',
+        '',
+      ],
+    ]);
     expect(decodeDocs(pages, base)).toEqual(docs);
     expect(headingSlug("Unexpected 'stylex.create' call")).toBe('unexpected-stylexcreate-call');
   });

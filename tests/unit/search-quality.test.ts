@@ -22,13 +22,19 @@ async function builtPages(): Promise<PageContent[]> {
   const routes = files
     .filter((file) => file.endsWith('index.html'))
     .map((file) => base + file.replace(/index\.html$/, ''));
-  return collectPages({outDir: 'build', baseUrl: base, routesPaths: routes, siteTitle: 'React Strict DOM'});
+  return collectPages({
+    outDir: 'build',
+    baseUrl: base,
+    routesPaths: routes,
+    siteTitle: 'React Strict DOM',
+  });
 }
 
 async function corpus(): Promise<{pages: PageContent[]; source: string}> {
   if (existsSync('build/index.html')) {
     const pages = await builtPages();
-    if (process.env.SEARCH_CORPUS === 'write') writeFileSync(snapshot, `${JSON.stringify(pages)}\n`);
+    if (process.env.SEARCH_CORPUS === 'write')
+      writeFileSync(snapshot, `${JSON.stringify(pages)}\n`);
     return {pages, source: 'build/'};
   }
   if (!existsSync(snapshot)) throw new Error(`Neither build/ nor ${snapshot}: run npm run build.`);

@@ -19,7 +19,12 @@ import {docFields, fieldTerms} from '../../src/plugins/search/shared/tokenize';
 
 const base = '/react-strict-dom/';
 
-function page(path: string, title: string, intro: string, sections: [string, string, string][] = []): PageContent {
+function page(
+  path: string,
+  title: string,
+  intro: string,
+  sections: [string, string, string][] = [],
+): PageContent {
   return {
     url: `${base}${path}`,
     title,
@@ -31,25 +36,52 @@ function page(path: string, title: string, intro: string, sections: [string, str
 }
 
 const pages = [
-  page('api/css/defineVars/', 'css.defineVars', 'Defines CSS custom properties that themes can override.', [
-    ['usage', 'Usage', 'Export the variables from a file whose name ends in .css.ts.'],
-  ]),
-  page('api/css/firstThatWorks/', 'css.firstThatWorks', 'Lists fallback values; the first one the platform supports wins.'),
+  page(
+    'api/css/defineVars/',
+    'css.defineVars',
+    'Defines CSS custom properties that themes can override.',
+    [['usage', 'Usage', 'Export the variables from a file whose name ends in .css.ts.']],
+  ),
+  page(
+    'api/css/firstThatWorks/',
+    'css.firstThatWorks',
+    'Lists fallback values; the first one the platform supports wins.',
+  ),
   page('api/html/optgroup/', '<html.optgroup>', 'Groups options inside a select element.'),
-  page('api/html/label/', '<html.label>', 'A caption for a form control; give the control an aria-labelledby otherwise.'),
+  page(
+    'api/html/label/',
+    '<html.label>',
+    'A caption for a form control; give the control an aria-labelledby otherwise.',
+  ),
   page('api/html/common/', 'Common props', 'Props every element accepts.', [
     ['aria-props', 'ARIA props', 'aria-hidden, aria-label and aria-live work on web and native.'],
   ]),
   page('learn/setup-next/', 'Next.js', 'Configure Babel and PostCSS for a Next.js app.'),
   page('api/html/option/', '<html.option>', 'One choice in a select element.'),
-  page('learn/components/', 'Components', 'Build components from strict elements; see the API reference.'),
+  page(
+    'learn/components/',
+    'Components',
+    'Build components from strict elements; see the API reference.',
+  ),
   page('learn/themes/', 'Themes', 'Themes swap variable values for a subtree.', [
-    ['dark-mode', 'Dark mode', 'A media query switches the theme when the system prefers dark colours.'],
+    [
+      'dark-mode',
+      'Dark mode',
+      'A media query switches the theme when the system prefers dark colours.',
+    ],
     ['variables', 'Variables', 'Use defineVars to declare the variables a theme overrides.'],
   ]),
   page('learn/styles/', 'Styles', 'Styles are created once and applied with the style prop.', [
-    ['hover', 'Hover and focus', 'Pseudo-states such as hover are written inside a property value.'],
-    ['themes-in-styles', 'Using variables', 'Styles read variables; a theme changes what they resolve to.'],
+    [
+      'hover',
+      'Hover and focus',
+      'Pseudo-states such as hover are written inside a property value.',
+    ],
+    [
+      'themes-in-styles',
+      'Using variables',
+      'Styles read variables; a theme changes what they resolve to.',
+    ],
   ]),
 ];
 
@@ -84,7 +116,10 @@ describe('search', () => {
     expect(urls('themes')[0]).toBe('learn/themes/');
     // "variables": a heading (Themes › Variables, Styles › Using variables) before text-only matches.
     const variables = urls('variables');
-    expect(variables.slice(0, 2).sort()).toEqual(['learn/styles/#themes-in-styles', 'learn/themes/#variables']);
+    expect(variables.slice(0, 2).sort()).toEqual([
+      'learn/styles/#themes-in-styles',
+      'learn/themes/#variables',
+    ]);
     expect(variables.indexOf('api/css/defineVars/#usage')).toBeGreaterThan(1);
   });
 
@@ -105,15 +140,38 @@ describe('search', () => {
     expect(search(engine, 'style', 2)).toHaveLength(2);
   });
 
-  it.each([':', '~', '^', '*', '+', '-', 'css:', 'title:themes', 'themes~2', 'themes^10', '+themes -dark', '*vars', 'a*b', '"', '\\', '((', '~~~', '^*:+-'])(
-    'never throws on lunr syntax: %s',
-    (query) => {
-      expect(() => search(engine, query)).not.toThrow();
-    },
-  );
+  it.each([
+    ':',
+    '~',
+    '^',
+    '*',
+    '+',
+    '-',
+    'css:',
+    'title:themes',
+    'themes~2',
+    'themes^10',
+    '+themes -dark',
+    '*vars',
+    'a*b',
+    '"',
+    '\\',
+    '((',
+    '~~~',
+    '^*:+-',
+  ])('never throws on lunr syntax: %s', (query) => {
+    expect(() => search(engine, query)).not.toThrow();
+  });
 
   it('treats lunr operators as separators, not syntax', () => {
-    expect(queryWords('title:themes~2 +dark -mode^3')).toEqual(['title', 'themes', '2', 'dark', 'mode', '3']);
+    expect(queryWords('title:themes~2 +dark -mode^3')).toEqual([
+      'title',
+      'themes',
+      '2',
+      'dark',
+      'mode',
+      '3',
+    ]);
     expect(urls('+themes')[0]).toBe('learn/themes/');
     expect(urls('css.defineVars')[0]).toBe('api/css/defineVars/');
   });
@@ -125,7 +183,11 @@ describe('search', () => {
   });
 
   it('does not run at all without search documents', () => {
-    const empty = createEngine({searchDocs: [], options: {highlightResult: true, maxHits: 5}}, {version: 1, terms: '', postings: ''}, base);
+    const empty = createEngine(
+      {searchDocs: [], options: {highlightResult: true, maxHits: 5}},
+      {version: 1, terms: '', postings: ''},
+      base,
+    );
     expect(empty.index).toBeNull();
     expect(search(empty, 'themes')).toEqual([]);
   });
@@ -158,7 +220,9 @@ describe('typo matching', () => {
   });
 
   it('finds stems one typo away from the start of a word', () => {
-    expect(typoTerms(['compon', 'comput', 'refer', 'red', 'option'], 'compnents')).toEqual(['compon']);
+    expect(typoTerms(['compon', 'comput', 'refer', 'red', 'option'], 'compnents')).toEqual([
+      'compon',
+    ]);
     expect(typoTerms(['defin', 'definevar'], 'definevar')).toEqual([]);
     expect(typoTerms(['compon'], 'cmp')).toEqual([]);
   });
@@ -176,13 +240,21 @@ describe('index', () => {
     builder.searchPipeline.add(lunr.stemmer);
     builder.ref('ref');
     for (const [name, boost] of Object.entries(fieldBoosts)) builder.field(name, {boost});
-    const invertedIndex = (index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex;
+    const invertedIndex = (
+      index as unknown as {invertedIndex: Record<string, Record<string, object>>}
+    ).invertedIndex;
     for (const [term, posting] of Object.entries(invertedIndex)) {
-      for (const ref of Object.keys(posting.text)) texts.set(Number(ref), [...(texts.get(Number(ref)) ?? []), term]);
+      for (const ref of Object.keys(posting.text))
+        texts.set(Number(ref), [...(texts.get(Number(ref)) ?? []), term]);
     }
     docs.forEach((doc, ref) => {
       const fields = docFields(doc);
-      builder.add({ref: String(ref), title: fieldTerms(fields.title, 'title'), heading: fieldTerms(fields.heading, 'heading'), text: texts.get(ref) ?? []});
+      builder.add({
+        ref: String(ref),
+        title: fieldTerms(fields.title, 'title'),
+        heading: fieldTerms(fields.heading, 'heading'),
+        text: texts.get(ref) ?? [],
+      });
     });
     const reference = builder.build();
     for (const word of ['themes', 'dark', 'variables', 'select', 'aria-label', 'hover']) {
@@ -195,7 +267,11 @@ describe('index', () => {
 describe('marking and excerpt', () => {
   it('marks words by their stem and camelCase parts', () => {
     const segments = markWords('Themes and theming: createTheme.', new Set(['theme']));
-    expect(segments.filter((s) => s.mark).map((s) => s.text)).toEqual(['Themes', 'theming', 'createTheme']);
+    expect(segments.filter((s) => s.mark).map((s) => s.text)).toEqual([
+      'Themes',
+      'theming',
+      'createTheme',
+    ]);
     expect(segments.map((s) => s.text).join('')).toBe('Themes and theming: createTheme.');
   });
 

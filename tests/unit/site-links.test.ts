@@ -24,12 +24,18 @@ function files(entry: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-const readerCode = (file: string) => /^src[\\/](examples|snippets)[\\/]/.test(path.relative(root, file));
+const readerCode = (file: string) =>
+  /^src[\\/](examples|snippets)[\\/]/.test(path.relative(root, file));
 
 describe('repository addresses', () => {
-  const all = scanned.flatMap(files).filter((file) => path.relative(root, file) !== path.join('src', 'data', 'site.ts'));
+  const all = scanned
+    .flatMap(files)
+    .filter((file) => path.relative(root, file) !== path.join('src', 'data', 'site.ts'));
   const hits = all.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(repoAddress)].map((m) => ({file: path.relative(root, file), address: m[0]})),
+    [...readFileSync(file, 'utf8').matchAll(repoAddress)].map((m) => ({
+      file: path.relative(root, file),
+      address: m[0],
+    })),
   );
 
   it('scans the docs and the site code', () => {

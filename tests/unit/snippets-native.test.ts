@@ -55,23 +55,29 @@ describe('native-only snippets', () => {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  it.each(files.map((f) => [path.relative(root, f), f]))('%s compiles against the native types', {timeout: 60_000}, (_, file) => {
-    const host = ts.createCompilerHost(options);
-    const readFile = host.readFile.bind(host);
-    const fileExists = host.fileExists.bind(host);
-    host.readFile = (name) => (name === stubPath ? stub : readFile(name));
-    host.fileExists = (name) => name === stubPath || fileExists(name);
-    const getSourceFile = host.getSourceFile.bind(host);
-    host.getSourceFile = (name, language) =>
-      name === stubPath ? ts.createSourceFile(name, stub, language) : getSourceFile(name, language);
+  it.each(files.map((f) => [path.relative(root, f), f]))(
+    '%s compiles against the native types',
+    {timeout: 60_000},
+    (_, file) => {
+      const host = ts.createCompilerHost(options);
+      const readFile = host.readFile.bind(host);
+      const fileExists = host.fileExists.bind(host);
+      host.readFile = (name) => (name === stubPath ? stub : readFile(name));
+      host.fileExists = (name) => name === stubPath || fileExists(name);
+      const getSourceFile = host.getSourceFile.bind(host);
+      host.getSourceFile = (name, language) =>
+        name === stubPath
+          ? ts.createSourceFile(name, stub, language)
+          : getSourceFile(name, language);
 
-    const resolved = ts.resolveModuleName('react-strict-dom', file, options, host).resolvedModule;
-    expect(resolved?.resolvedFileName).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
+      const resolved = ts.resolveModuleName('react-strict-dom', file, options, host).resolvedModule;
+      expect(resolved?.resolvedFileName).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
 
-    const program = ts.createProgram([file, stubPath], options, host);
-    const diagnostics = ts
-      .getPreEmitDiagnostics(program, program.getSourceFile(file))
-      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(diagnostics).toEqual([]);
-  });
+      const program = ts.createProgram([file, stubPath], options, host);
+      const diagnostics = ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(file))
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      expect(diagnostics).toEqual([]);
+    },
+  );
 });

@@ -21,7 +21,9 @@ import {commandTokens, managers} from '@site/src/components/InstallCommand/comma
 const root = path.resolve(__dirname, '../..');
 // Untyped here (no @types/react-dom); only this one function is used.
 const require = createRequire(import.meta.url);
-const {renderToStaticMarkup} = require('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};
+const {renderToStaticMarkup} = require('react-dom/server') as {
+  renderToStaticMarkup: (element: ReactElement) => string;
+};
 
 function files(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
@@ -32,18 +34,21 @@ function files(dir: string, pattern: RegExp): string[] {
 /** Every fenced code block in the docs, and every code file pages show. */
 function samples(): {name: string; language: string; code: string}[] {
   const fenced = files(path.join(root, 'docs'), /\.mdx?$/).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)].map((match, i) => ({
-      name: `${path.relative(root, file)} #${i + 1}`,
-      language: match[1]!,
-      code: match[2]!,
-    })),
+    [...readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)].map(
+      (match, i) => ({
+        name: `${path.relative(root, file)} #${i + 1}`,
+        language: match[1]!,
+        code: match[2]!,
+      }),
+    ),
   );
-  const sources = [path.join(root, 'src/snippets'), path.join(root, 'src/examples')].flatMap((dir) =>
-    files(dir, /\.(tsx?|css)$/).map((file) => ({
-      name: path.relative(root, file),
-      language: path.extname(file).slice(1),
-      code: readFileSync(file, 'utf8'),
-    })),
+  const sources = [path.join(root, 'src/snippets'), path.join(root, 'src/examples')].flatMap(
+    (dir) =>
+      files(dir, /\.(tsx?|css)$/).map((file) => ({
+        name: path.relative(root, file),
+        language: path.extname(file).slice(1),
+        code: readFileSync(file, 'utf8'),
+      })),
   );
   return [...fenced, ...sources];
 }
@@ -88,7 +93,9 @@ describe('syntax tokens', () => {
   const all = samples();
 
   it('cover the languages the docs use', () => {
-    expect(new Set(all.map((s) => s.language))).toEqual(new Set(['bash', 'css', 'html', 'js', 'json', 'text', 'ts', 'tsx']));
+    expect(new Set(all.map((s) => s.language))).toEqual(
+      new Set(['bash', 'css', 'html', 'js', 'json', 'text', 'ts', 'tsx']),
+    );
   });
 
   for (const mode of ['light', 'dark'] as const) {
@@ -99,8 +106,13 @@ describe('syntax tokens', () => {
       require('prismjs/components/prism-bash');
       const wrong = all
         .filter((sample) => {
-          const expected = inlineColours(sample.code, sample.language, theme).map((c) => c.replace(/^undefined/, codePlain[mode].color));
-          return JSON.stringify(ourColours(sample.code, sample.language, mode)) !== JSON.stringify(expected);
+          const expected = inlineColours(sample.code, sample.language, theme).map((c) =>
+            c.replace(/^undefined/, codePlain[mode].color),
+          );
+          return (
+            JSON.stringify(ourColours(sample.code, sample.language, mode)) !==
+            JSON.stringify(expected)
+          );
         })
         .map((sample) => sample.name);
       expect(wrong).toEqual([]);
@@ -108,11 +120,16 @@ describe('syntax tokens', () => {
   }
 
   it('give back the code as written', () => {
-    for (const sample of all) expect(codeOf(syntaxTokens(sample.code, sample.language))).toBe(sample.code);
+    for (const sample of all)
+      expect(codeOf(syntaxTokens(sample.code, sample.language))).toBe(sample.code);
   });
 
   it('split into lines, a final line break ending the last line', () => {
-    const tokens = encodeTokens([{group: 'keyword', text: 'const'}, {text: ' a\n\n'}, {group: 'comment', text: '// b\n'}]);
+    const tokens = encodeTokens([
+      {group: 'keyword', text: 'const'},
+      {text: ' a\n\n'},
+      {group: 'comment', text: '// b\n'},
+    ]);
     expect(tokenLines(tokens)).toEqual([
       [{className: 'token keyword', text: 'const'}, {text: ' a'}],
       [],
@@ -122,7 +139,11 @@ describe('syntax tokens', () => {
   });
 
   it('cost no marker for whitespace between runs', () => {
-    const tokens = encodeTokens([{group: 'keyword', text: 'import'}, {text: ' '}, {group: 'keyword', text: 'type'}]);
+    const tokens = encodeTokens([
+      {group: 'keyword', text: 'import'},
+      {text: ' '},
+      {group: 'keyword', text: 'type'},
+    ]);
     expect(tokens).toBe('\x13import type');
   });
 
@@ -134,7 +155,9 @@ describe('syntax tokens', () => {
 describe('install commands', () => {
   /** The class of each visible character. */
   const charClasses = (tokens: string) =>
-    tokenLines(tokens).flat().flatMap((token) => [...token.text.replace(/\s/g, '')].map(() => token.className ?? 'plain'));
+    tokenLines(tokens)
+      .flat()
+      .flatMap((token) => [...token.text.replace(/\s/g, '')].map(() => token.className ?? 'plain'));
 
   it('show the command as written, coloured as the build-time highlighter colours its words', () => {
     for (const {command, devFlag} of managers) {
@@ -145,7 +168,12 @@ describe('install commands', () => {
         // Prism colours `--dev` but not `--save-dev`; here every flag is a constant.
         const expected = charClasses(syntaxTokens(text, 'bash'));
         const flagStart = command.replace(/\s/g, '').length;
-        if (flag) expected.splice(flagStart, flag.length, ...Array<string>(flag.length).fill('token constant'));
+        if (flag)
+          expected.splice(
+            flagStart,
+            flag.length,
+            ...Array<string>(flag.length).fill('token constant'),
+          );
         expect(charClasses(ours)).toEqual(expected);
       }
     }
@@ -156,16 +184,25 @@ describe('MDX code blocks', () => {
   type Node = {type: string; children?: Node[]; [key: string]: unknown};
   const page = path.join(root, 'docs/api/html/label.mdx');
   const transform = remarkSyntaxTokens({siteDir: root});
-  const esm = (body: unknown[]): Node => ({type: 'mdxjsEsm', value: '', data: {estree: {type: 'Program', body}}});
+  const esm = (body: unknown[]): Node => ({
+    type: 'mdxjsEsm',
+    value: '',
+    data: {estree: {type: 'Program', body}},
+  });
   const rawImport = (name: string, source: string) => ({
     type: 'ImportDeclaration',
     source: {value: source},
     specifiers: [{type: 'ImportDefaultSpecifier', local: {name}}],
   });
-  const text = (node: Node) => ((node.children![0]!.data as {estree: {body: {expression: {value: string}}[]}}).estree.body[0]!.expression.value);
+  const text = (node: Node) =>
+    (node.children![0]!.data as {estree: {body: {expression: {value: string}}[]}}).estree.body[0]!
+      .expression.value;
 
   it('turns a fence into a CodeBlock with its tokens', () => {
-    const tree: Node = {type: 'root', children: [{type: 'code', lang: 'tsx', meta: 'title="a.tsx"', value: 'const a = 1;'}]};
+    const tree: Node = {
+      type: 'root',
+      children: [{type: 'code', lang: 'tsx', meta: 'title="a.tsx"', value: 'const a = 1;'}],
+    };
     transform(tree, {path: page});
     const block = tree.children![0]!;
     expect(block).toMatchObject({type: 'mdxJsxFlowElement', name: 'CodeBlock'});
@@ -177,7 +214,10 @@ describe('MDX code blocks', () => {
   });
 
   it('fails on fence options other than a title', () => {
-    const tree: Node = {type: 'root', children: [{type: 'code', lang: 'tsx', meta: '{1,3} showLineNumbers', value: 'a'}]};
+    const tree: Node = {
+      type: 'root',
+      children: [{type: 'code', lang: 'tsx', meta: '{1,3} showLineNumbers', value: 'a'}],
+    };
     expect(() => transform(tree, {path: page})).toThrow(/only title="..." is/);
   });
 
@@ -191,14 +231,24 @@ describe('MDX code blocks', () => {
       children: [{type: 'mdxFlowExpression', value: 'LabelledField'}],
     };
     transform({type: 'root', children: [imports, block]}, {path: page});
-    const file = readFileSync(path.join(root, 'src/snippets/api/html/label/LabelledField.tsx'), 'utf8');
+    const file = readFileSync(
+      path.join(root, 'src/snippets/api/html/label/LabelledField.tsx'),
+      'utf8',
+    );
     expect(text(block)).toBe(syntaxTokens(file, 'tsx'));
-    expect((imports.data as {estree: {body: unknown[]}}).estree.body).toEqual([rawImport('Other', '@site/x.tsx')]);
+    expect((imports.data as {estree: {body: unknown[]}}).estree.body).toEqual([
+      rawImport('Other', '@site/x.tsx'),
+    ]);
   });
 
   it('leaves code computed while the page renders as it is', () => {
     const child = {type: 'mdxFlowExpression', value: '`git clone ${url}`'};
-    const block: Node = {type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes: [], children: [child]};
+    const block: Node = {
+      type: 'mdxJsxFlowElement',
+      name: 'CodeBlock',
+      attributes: [],
+      children: [child],
+    };
     transform({type: 'root', children: [block]}, {path: page});
     expect(block.children).toEqual([child]);
   });
@@ -209,10 +259,16 @@ describe('token colours stylesheet', () => {
     const css = tokenColorsCss();
     for (const group of codeColorGroups) {
       expect(css).toContain(`.prism-code .token.${group.name} { color: ${group.light}; }`);
-      expect(css).toContain(`[data-theme='dark'] .prism-code .token.${group.name} { color: ${group.dark}; }`);
+      expect(css).toContain(
+        `[data-theme='dark'] .prism-code .token.${group.name} { color: ${group.dark}; }`,
+      );
     }
     expect(css).toContain('.prism-code .token.comment { font-style: italic; }');
-    expect(css).toContain(`:root { --code-color: ${codePlain.light.color}; --code-background: ${codePlain.light.backgroundColor}; }`);
-    expect(css).toContain(`[data-theme='dark'] { --code-color: ${codePlain.dark.color}; --code-background: ${codePlain.dark.backgroundColor}; }`);
+    expect(css).toContain(
+      `:root { --code-color: ${codePlain.light.color}; --code-background: ${codePlain.light.backgroundColor}; }`,
+    );
+    expect(css).toContain(
+      `[data-theme='dark'] { --code-color: ${codePlain.dark.color}; --code-background: ${codePlain.dark.backgroundColor}; }`,
+    );
   });
 });

@@ -31,7 +31,10 @@ function declaredModule(name: string): string {
 const overrides: {override: string; stock: Record<string, string>; props?: string[]}[] = [
   {
     override: 'src/theme/CodeBlock/index.tsx (and its string block, which replaces Content/String)',
-    stock: {'CodeBlock/index.js': '639f8655d319e123', 'CodeBlock/Content/String.js': '81ab153e9e797be7'},
+    stock: {
+      'CodeBlock/index.js': '639f8655d319e123',
+      'CodeBlock/Content/String.js': '81ab153e9e797be7',
+    },
     props: ['@theme/CodeBlock', '@theme/CodeBlock/Content/String'],
   },
   {
@@ -44,8 +47,14 @@ const overrides: {override: string; stock: Record<string, string>; props?: strin
     override: 'src/theme/CodeBlock/index.tsx (the metadata the stock layout reads)',
     stock: {'CodeBlock/Layout/index.js': '7cff522ae9e56f76'},
   },
-  {override: 'src/theme/SkipToContent/index.tsx', stock: {'SkipToContent/index.js': '1a6bfba899d12a82'}},
-  {override: 'src/theme/NavbarItem/ComponentTypes.tsx', stock: {'NavbarItem/ComponentTypes.js': '90ba290ccf01e0b8'}},
+  {
+    override: 'src/theme/SkipToContent/index.tsx',
+    stock: {'SkipToContent/index.js': '1a6bfba899d12a82'},
+  },
+  {
+    override: 'src/theme/NavbarItem/ComponentTypes.tsx',
+    stock: {'NavbarItem/ComponentTypes.js': '90ba290ccf01e0b8'},
+  },
   {
     override: 'src/theme/NotFound/Content/index.tsx',
     stock: {'NotFound/Content/index.js': '1339cadd0fe0b2a2'},
@@ -59,7 +68,10 @@ const overrides: {override: string; stock: Record<string, string>; props?: strin
   },
   {
     override: 'src/theme/TabItem/index.tsx',
-    stock: {'TabItem/index.js': 'beef630741839e81', 'TabItem/styles.module.css': 'e1321924bc6c1a8e'},
+    stock: {
+      'TabItem/index.js': 'beef630741839e81',
+      'TabItem/styles.module.css': 'e1321924bc6c1a8e',
+    },
     props: ['@theme/TabItem'],
   },
 ];
@@ -68,9 +80,13 @@ describe('replaced theme parts still match the stock files they were written fro
   for (const {override, stock: files, props} of overrides) {
     it(override, () => {
       for (const [file, expected] of Object.entries(files)) {
-        expect(fingerprint(stock(file)), `theme-classic lib/theme/${file} changed: review ${override}`).toBe(expected);
+        expect(
+          fingerprint(stock(file)),
+          `theme-classic lib/theme/${file} changed: review ${override}`,
+        ).toBe(expected);
       }
-      for (const name of props ?? []) expect(declaredModule(name), `${name} props`).toMatchSnapshot();
+      for (const name of props ?? [])
+        expect(declaredModule(name), `${name} props`).toMatchSnapshot();
     });
   }
 });

@@ -43,7 +43,9 @@ const corpus: Record<Exclude<MessageSource, 'bundler'>, string> = {
 };
 
 const fixedParts = (message: QuotedMessage): string[] =>
-  message.parts.flatMap((part) => (typeof part === 'string' && part.trim() !== '' ? [part.trim()] : []));
+  message.parts.flatMap((part) =>
+    typeof part === 'string' && part.trim() !== '' ? [part.trim()] : [],
+  );
 
 describe('quoted messages', () => {
   it('have unique ids', () => {
@@ -54,7 +56,9 @@ describe('quoted messages', () => {
   it.each(quotedMessages.map((message) => [message.id, message] as const))(
     '%s has a fixed part long enough to identify it',
     (_id, message) => {
-      expect(Math.max(...fixedParts(message).map((part) => part.length))).toBeGreaterThanOrEqual(15);
+      expect(Math.max(...fixedParts(message).map((part) => part.length))).toBeGreaterThanOrEqual(
+        15,
+      );
     },
   );
 
@@ -73,7 +77,9 @@ describe('quoted messages', () => {
 describe('the troubleshooting page', () => {
   const page = readFileSync(pagePath, 'utf8');
   const usedIds = [...page.matchAll(/<ErrorMessage id="([^"]+)"/g)].map((match) => match[1]);
-  const h2s = [...page.matchAll(/^## (.+)$/gm)].map((match) => match[1].replace(/\s*\{#[\w-]+\}$/, ''));
+  const h2s = [...page.matchAll(/^## (.+)$/gm)].map((match) =>
+    match[1].replace(/\s*\{#[\w-]+\}$/, ''),
+  );
 
   it('shows only messages from the data file, and all of them', () => {
     const known = quotedMessages.map((message) => message.id);

@@ -1,4 +1,10 @@
-import {platforms, statusOf, noteOf, type CompatRow, type SupportStatus} from '@site/src/data/compat/types';
+import {
+  platforms,
+  statusOf,
+  noteOf,
+  type CompatRow,
+  type SupportStatus,
+} from '@site/src/data/compat/types';
 
 /** Rows whose name, type or notes contain the query (case-insensitive) and, when
  * a status is given, that have that status on at least one platform. */

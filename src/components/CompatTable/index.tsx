@@ -101,7 +101,9 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
             <tr>
               <th scope="col">
                 {nameLabel}
-                {rows.some((row) => row.type) && <span className={styles.typeHeading}>and type</span>}
+                {rows.some((row) => row.type) && (
+                  <span className={styles.typeHeading}>and type</span>
+                )}
               </th>
               {platforms.map((platform) => (
                 <th key={platform} scope="col">

@@ -28,7 +28,13 @@ interface DiagramProps {
 }
 
 /** A figure holding one inline SVG with its text alternative. */
-export default function Diagram({title, description, caption, height, children}: DiagramProps): ReactNode {
+export default function Diagram({
+  title,
+  description,
+  caption,
+  height,
+  children,
+}: DiagramProps): ReactNode {
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
@@ -71,11 +77,27 @@ export function boxHeight(lineCount: number, extra = 0): number {
 }
 
 /** A rounded box with a title and a few lines of text. */
-export function Box({x, y, width, title, lines = [], code = false, accent = false, extra = 0}: BoxProps): ReactNode {
+export function Box({
+  x,
+  y,
+  width,
+  title,
+  lines = [],
+  code = false,
+  accent = false,
+  extra = 0,
+}: BoxProps): ReactNode {
   const height = boxHeight(lines.length, extra);
   return (
     <g>
-      <rect className={clsx(styles.box, accent && styles.accent)} x={x} y={y} width={width} height={height} rx={8} />
+      <rect
+        className={clsx(styles.box, accent && styles.accent)}
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        rx={8}
+      />
       <text className={styles.title} x={x + padding} y={y + padding + titleSize - 2}>
         {title}
       </text>
@@ -126,7 +148,12 @@ export function Arrow({x1, y1, x2, y2}: ArrowProps): ReactNode {
     `${x2 - size * Math.cos(angle + offset)},${y2 - size * Math.sin(angle + offset)}`;
   return (
     <g className={styles.arrow}>
-      <line x1={x1} y1={y1} x2={x2 - (size - 1) * Math.cos(angle)} y2={y2 - (size - 1) * Math.sin(angle)} />
+      <line
+        x1={x1}
+        y1={y1}
+        x2={x2 - (size - 1) * Math.cos(angle)}
+        y2={y2 - (size - 1) * Math.sin(angle)}
+      />
       <polygon points={`${x2},${y2} ${back(0.5)} ${back(-0.5)}`} />
     </g>
   );

@@ -12,7 +12,8 @@ interface Props {
 
 /** The editor and the compiler: fetched on the first Edit click (or prefetched on hover), never with the page. */
 // The chunk name keeps the library's code it needs out of the shared rsd-runtime file (src/plugins/rsd-examples).
-const loadEditor = () => import(/* webpackChunkName: "live-editor" */ '@site/src/components/LiveEditor/LiveExample');
+const loadEditor = () =>
+  import(/* webpackChunkName: "live-editor" */ '@site/src/components/LiveEditor/LiveExample');
 
 type LiveExample = Awaited<ReturnType<typeof loadEditor>>['default'];
 
@@ -50,7 +51,10 @@ export default function Example({of: example}: Props): ReactNode {
     if (editing) return setEditing(null);
     setLoading(true);
     try {
-      const [{default: LiveExample}, siblings] = await Promise.all([loadEditor(), example.siblings?.()]);
+      const [{default: LiveExample}, siblings] = await Promise.all([
+        loadEditor(),
+        example.siblings?.(),
+      ]);
       setEditing({LiveExample, files: {[example.file]: example.source, ...siblings?.default}});
     } finally {
       setLoading(false);

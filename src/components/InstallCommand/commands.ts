@@ -12,9 +12,15 @@ export const managers = [
  * highlighted (the code is made at run time): command words in the function
  * colour, as Prism colours them in bash, the flag as a constant.
  */
-export function commandTokens(command: string, flag: string | null, packages: string): SyntaxTokens {
+export function commandTokens(
+  command: string,
+  flag: string | null,
+  packages: string,
+): SyntaxTokens {
   return encodeTokens([
-    ...command.split(' ').flatMap((word, i) => [{text: i > 0 ? ' ' : ''}, {group: 'function', text: word}]),
+    ...command
+      .split(' ')
+      .flatMap((word, i) => [{text: i > 0 ? ' ' : ''}, {group: 'function', text: word}]),
     ...(flag ? [{text: ' '}, {group: 'constant', text: flag}] : []),
     {text: ` ${packages}`},
   ]);

@@ -17,7 +17,9 @@ export default function InstallCommand({packages, dev = false}: Props): ReactNod
     <Tabs groupId="package-manager">
       {managers.map(({value, command, devFlag}) => (
         <TabItem key={value} value={value} label={value}>
-          <CodeBlock language="bash">{commandTokens(command, dev ? devFlag : null, packages)}</CodeBlock>
+          <CodeBlock language="bash">
+            {commandTokens(command, dev ? devFlag : null, packages)}
+          </CodeBlock>
         </TabItem>
       ))}
     </Tabs>

@@ -24,7 +24,9 @@ export default function CodeEditor({file, text, onChange, id}: Props): ReactNode
   const states = useRef(new Map<string, EditorState>());
   // The view's listener outlives renders; it reads the latest callback from here.
   const latest = useRef(onChange);
-  latest.current = onChange;
+  useEffect(() => {
+    latest.current = onChange;
+  });
 
   const stateFor = (name: string, doc: string) => {
     const kept = states.current.get(name);

@@ -8,7 +8,10 @@ import styles from './styles.module.css';
 /** "Compile error in Card.tsx, line 3, column 7". */
 export function errorTitle(error: CodeError): string {
   const kind = error.kind === 'compile' ? 'Compile error' : 'Runtime error';
-  const place = [error.line !== undefined && `line ${error.line}`, error.column !== undefined && `column ${error.column}`];
+  const place = [
+    error.line !== undefined && `line ${error.line}`,
+    error.column !== undefined && `column ${error.column}`,
+  ];
   return [`${kind}${error.file ? ` in ${error.file}` : ''}`, ...place.filter(Boolean)].join(', ');
 }
 
@@ -24,7 +27,12 @@ export function CopyButton({label, text}: {label: string; text: () => string}): 
     <button
       type="button"
       className={styles.action}
-      onClick={() => navigator.clipboard.writeText(text()).then(() => setCopied(true), () => setCopied(false))}>
+      onClick={() =>
+        navigator.clipboard.writeText(text()).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }>
       {copied ? 'Copied' : label}
     </button>
   );
@@ -84,7 +92,8 @@ export default function EditorPanel({session, actions, className}: Props): React
         <CodeEditor id={`${id}-code`} file={active} text={files[active] ?? ''} onChange={update} />
       </div>
       <p id={hintId} className={styles.hint}>
-        Edits re-render the preview. <kbd>Tab</kbd> indents; to leave the editor, press <kbd>Esc</kbd> then <kbd>Tab</kbd>.
+        Edits re-render the preview. <kbd>Tab</kbd> indents; to leave the editor, press{' '}
+        <kbd>Esc</kbd> then <kbd>Tab</kbd>.
       </p>
       <div className={styles.status} role="status" aria-live="polite">
         {error && (

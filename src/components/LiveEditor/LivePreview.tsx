@@ -73,7 +73,11 @@ export default function LivePreview({session, props, initial}: Props): ReactNode
   const {candidate, renderFailed, rendered} = session;
   useStyles(candidate, good);
   const lastGood = good ? (
-    <Boundary key={good.version} fallback={initial} onError={renderFailed} onRendered={() => undefined}>
+    <Boundary
+      key={good.version}
+      fallback={initial}
+      onError={renderFailed}
+      onRendered={() => undefined}>
       <good.Component {...props} />
     </Boundary>
   ) : (

@@ -9,7 +9,14 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
-import {LRLanguage, bracketMatching, delimitedIndent, indentNodeProp, indentUnit, syntaxHighlighting} from '@codemirror/language';
+import {
+  LRLanguage,
+  bracketMatching,
+  delimitedIndent,
+  indentNodeProp,
+  indentUnit,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import {tagHighlighter, tags} from '@lezer/highlight';
 import {parser} from '@lezer/javascript';
 
@@ -39,12 +46,28 @@ const tsx = LRLanguage.define({
  */
 const tokenClasses = tagHighlighter([
   {tag: tags.comment, class: 'token comment'},
-  {tag: [tags.string, tags.special(tags.string), tags.regexp, tags.attributeValue], class: 'token string'},
+  {
+    tag: [tags.string, tags.special(tags.string), tags.regexp, tags.attributeValue],
+    class: 'token string',
+  },
   {tag: [tags.keyword, tags.self, tags.atom], class: 'token keyword'},
-  {tag: [tags.function(tags.variableName), tags.function(tags.propertyName), tags.function(tags.definition(tags.variableName))], class: 'token function'},
-  {tag: [tags.number, tags.bool, tags.null, tags.propertyName, tags.operator, tags.attributeName], class: 'token constant'},
+  {
+    tag: [
+      tags.function(tags.variableName),
+      tags.function(tags.propertyName),
+      tags.function(tags.definition(tags.variableName)),
+    ],
+    class: 'token function',
+  },
+  {
+    tag: [tags.number, tags.bool, tags.null, tags.propertyName, tags.operator, tags.attributeName],
+    class: 'token constant',
+  },
   {tag: tags.tagName, class: 'token tag'},
-  {tag: [tags.typeName, tags.className, tags.definition(tags.className)], class: 'token class-name'},
+  {
+    tag: [tags.typeName, tags.className, tags.definition(tags.className)],
+    class: 'token class-name',
+  },
   {tag: [tags.punctuation, tags.angleBracket], class: 'token punctuation'},
 ]);
 
@@ -64,10 +87,13 @@ const siteTheme = EditorView.theme({
     backgroundColor: 'var(--code-background)',
     borderRight: '1px solid var(--ifm-color-emphasis-300)',
   },
-  '.cm-activeLine, .cm-activeLineGutter': {backgroundColor: 'var(--docusaurus-highlighted-code-line-bg)'},
-  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, ::selection': {
-    backgroundColor: 'var(--live-editor-selection)',
+  '.cm-activeLine, .cm-activeLineGutter': {
+    backgroundColor: 'var(--docusaurus-highlighted-code-line-bg)',
   },
+  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, ::selection':
+    {
+      backgroundColor: 'var(--live-editor-selection)',
+    },
   '.cm-matchingBracket': {outline: '1px solid var(--ifm-color-emphasis-500)'},
 });
 

@@ -25,20 +25,38 @@ export default component;
 `;
 }
 
-export type CompiledComponent = {ok: true; Component: ComponentType<Record<string, unknown>>; css: string} | {ok: false; error: CodeError};
+export type CompiledComponent =
+  | {ok: true; Component: ComponentType<Record<string, unknown>>; css: string}
+  | {ok: false; error: CodeError};
 
 /** Compiles the files (the first is the entry) and returns the component to render and its CSS, or the error. */
 export async function compileComponent(files: SourceFiles): Promise<CompiledComponent> {
   const entry = Object.keys(files)[0]!;
   const componentName = entry.replace(/\.[jt]sx?$/, '');
-  const result = await compile({...files, [previewFile]: previewModule(entry, componentName)}, previewFile);
+  const result = await compile(
+    {...files, [previewFile]: previewModule(entry, componentName)},
+    previewFile,
+  );
   if (!result.ok) {
     const {message, file, line, column} = result.error;
     // Babel counts columns from 0; editors, and readers, from 1.
-    return {ok: false, error: {kind: 'compile', message, file, line, column: column === undefined ? undefined : column + 1}};
+    return {
+      ok: false,
+      error: {
+        kind: 'compile',
+        message,
+        file,
+        line,
+        column: column === undefined ? undefined : column + 1,
+      },
+    };
   }
   try {
-    return {ok: true, Component: evaluate(result, previewFile) as ComponentType<Record<string, unknown>>, css: result.css};
+    return {
+      ok: true,
+      Component: evaluate(result, previewFile) as ComponentType<Record<string, unknown>>,
+      css: result.css,
+    };
   } catch (thrown) {
     const message = thrown instanceof Error ? thrown.message : String(thrown);
     return {ok: false, error: {kind: 'runtime', message, file: entry}};

@@ -6,7 +6,10 @@ import type {SourceFiles} from './types';
  * own CompressionStream and written as base64url. No server and no library.
  */
 
-async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+async function transform(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+): Promise<Uint8Array> {
   const body = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
@@ -33,7 +36,9 @@ export async function decodeFiles(hash: string): Promise<SourceFiles | null> {
   const text = hash.replace(/^#/, '');
   if (!text) return null;
   try {
-    const json = new TextDecoder().decode(await transform(fromBase64Url(text), new DecompressionStream('deflate-raw')));
+    const json = new TextDecoder().decode(
+      await transform(fromBase64Url(text), new DecompressionStream('deflate-raw')),
+    );
     const files: unknown = JSON.parse(json);
     const valid =
       typeof files === 'object' &&

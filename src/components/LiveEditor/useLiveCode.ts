@@ -52,6 +52,8 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
     const version = ++requested.current;
     const delay = first.current ? 0 : compileDelayMs;
     first.current = false;
+    // Marks the preview as waiting for the worker, the external system this effect drives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStatus('compiling');
     const timer = setTimeout(async () => {
       const result = await compileComponent(files);
@@ -66,7 +68,11 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
     return () => clearTimeout(timer);
   }, [files]);
 
-  const update = useCallback((file: string, text: string) => setFiles((old) => (old[file] === text ? old : {...old, [file]: text})), []);
+  const update = useCallback(
+    (file: string, text: string) =>
+      setFiles((old) => (old[file] === text ? old : {...old, [file]: text})),
+    [],
+  );
   const reset = useCallback(() => setFiles(initial), [initial]);
   const renderFailed = useCallback((thrown: unknown) => {
     const message = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
@@ -79,5 +85,17 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
     setStatus('rendered');
   }, []);
 
-  return {files, entry, active, setActive, update, reset, candidate, error, status, renderFailed, rendered};
+  return {
+    files,
+    entry,
+    active,
+    setActive,
+    update,
+    reset,
+    candidate,
+    error,
+    status,
+    renderFailed,
+    rendered,
+  };
 }

@@ -38,7 +38,15 @@ export default function NativeRuntimeDiagram(): ReactNode {
         lines={['<html.p style={styles.text}>', 'css.create() runs on import']}
       />
       <Arrow x1={200} y1={8 + boxHeight(2)} x2={200} y2={elementY} />
-      <Box x={20} y={elementY} width={360} accent title="html.* element" lines={['picks a React Native host component:']} extra={34} />
+      <Box
+        x={20}
+        y={elementY}
+        width={360}
+        accent
+        title="html.* element"
+        lines={['picks a React Native host component:']}
+        extra={34}
+      />
       {hosts.map((host, index) => (
         <Chip key={host} x={32 + index * 86} y={elementY + 55} width={78} label={host} />
       ))}
@@ -48,7 +56,11 @@ export default function NativeRuntimeDiagram(): ReactNode {
         y={propsY}
         width={360}
         title="Props polyfills"
-        lines={['aria-* → accessibility props', 'onClick → onPress, id → nativeID', 'data-testid → testID']}
+        lines={[
+          'aria-* → accessibility props',
+          'onClick → onPress, id → nativeID',
+          'data-testid → testID',
+        ]}
       />
       <Arrow x1={200} y1={propsY + boxHeight(3)} x2={200} y2={styleY} />
       <Box
@@ -62,7 +74,13 @@ export default function NativeRuntimeDiagram(): ReactNode {
       />
       {inputs.map((row, rowIndex) =>
         row.map((label, index) => (
-          <Chip key={label} x={32 + index * 114} y={styleY + 73 + rowIndex * 30} width={108} label={label} />
+          <Chip
+            key={label}
+            x={32 + index * 114}
+            y={styleY + 73 + rowIndex * 30}
+            width={108}
+            label={label}
+          />
         )),
       )}
       <Arrow x1={200} y1={styleY + styleHeight} x2={200} y2={outputY} />

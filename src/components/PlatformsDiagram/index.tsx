@@ -25,11 +25,18 @@ export default function PlatformsDiagram(): ReactNode {
         width={360}
         title="One component"
         code
-        lines={["import {css, html} from", "'react-strict-dom';"]}
+        lines={['import {css, html} from', "'react-strict-dom';"]}
       />
       <Arrow x1={107} y1={8 + boxHeight(2)} x2={107} y2={splitY} />
       <Arrow x1={292} y1={8 + boxHeight(2)} x2={292} y2={splitY} />
-      <Box x={20} y={splitY} width={col} accent title="Web" lines={['Babel compiles it to', 'React DOM elements', 'and static CSS']} />
+      <Box
+        x={20}
+        y={splitY}
+        width={col}
+        accent
+        title="Web"
+        lines={['Babel compiles it to', 'React DOM elements', 'and static CSS']}
+      />
       <Box
         x={right}
         y={splitY}
@@ -40,8 +47,20 @@ export default function PlatformsDiagram(): ReactNode {
       />
       <Arrow x1={107} y1={splitY + boxHeight(3)} x2={107} y2={hostY} />
       <Arrow x1={292} y1={splitY + boxHeight(3)} x2={292} y2={hostY} />
-      <Box x={20} y={hostY} width={col} title="Browser" lines={['HTML and CSS, plus', 'a style-merge runtime']} />
-      <Box x={right} y={hostY} width={col} title="Android and iOS" lines={['View, Text, Image', 'and TextInput']} />
+      <Box
+        x={20}
+        y={hostY}
+        width={col}
+        title="Browser"
+        lines={['HTML and CSS, plus', 'a style-merge runtime']}
+      />
+      <Box
+        x={right}
+        y={hostY}
+        width={col}
+        title="Android and iOS"
+        lines={['View, Text, Image', 'and TextInput']}
+      />
     </Diagram>
   );
 }

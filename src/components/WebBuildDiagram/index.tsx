@@ -62,7 +62,13 @@ export default function WebBuildDiagram(): ReactNode {
         lines={['runs the same preset', 'on its include globs,', 'collects the rules']}
       />
       <Arrow x1={292} y1={splitY + boxHeight(3)} x2={292} y2={cssY} />
-      <Box x={right} y={cssY} width={col} title="strict.css" lines={['atomic classes in', 'cascade layers']} />
+      <Box
+        x={right}
+        y={cssY}
+        width={col}
+        title="strict.css"
+        lines={['atomic classes in', 'cascade layers']}
+      />
       <Arrow x1={107} y1={splitY + boxHeight(3)} x2={107} y2={browserY} />
       <Arrow x1={292} y1={cssY + boxHeight(2)} x2={292} y2={browserY} />
       <Box

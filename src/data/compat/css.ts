@@ -105,7 +105,11 @@ export const cssProperties = {
     ),
   ],
   display: [
-    row('display', 'partial', 'flex and none are built in; block is emulated. See the display values below.'),
+    row(
+      'display',
+      'partial',
+      'flex and none are built in; block is emulated. See the display values below.',
+    ),
     row('overflow', 'native', 'visible, hidden or scroll, one value.'),
     row('overflowX', 'unsupported'),
     row('overflowY', 'unsupported'),
@@ -166,8 +170,16 @@ export const cssProperties = {
     row('borderBottomRightRadius', 'native'),
   ],
   logicalBorders: [
-    row('borderBlockColor', 'polyfilled', `Mapped to borderTopColor and borderBottomColor. ${singleValue}`),
-    row('borderBlockWidth', 'polyfilled', `Mapped to borderTopWidth and borderBottomWidth. ${singleValue}`),
+    row(
+      'borderBlockColor',
+      'polyfilled',
+      `Mapped to borderTopColor and borderBottomColor. ${singleValue}`,
+    ),
+    row(
+      'borderBlockWidth',
+      'polyfilled',
+      `Mapped to borderTopWidth and borderBottomWidth. ${singleValue}`,
+    ),
     row('borderBlockStyle', 'unsupported', `Mapped to per-side styles. ${perSideStyle}`),
     row('borderBlockStartColor', 'polyfilled', 'Mapped to borderTopColor.'),
     row('borderBlockStartWidth', 'polyfilled', 'Mapped to borderTopWidth.'),
@@ -175,8 +187,16 @@ export const cssProperties = {
     row('borderBlockEndColor', 'polyfilled', 'Mapped to borderBottomColor.'),
     row('borderBlockEndWidth', 'polyfilled', 'Mapped to borderBottomWidth.'),
     row('borderBlockEndStyle', 'unsupported', `Mapped to borderBottomStyle. ${perSideStyle}`),
-    row('borderInlineColor', 'polyfilled', `Mapped to borderStartColor and borderEndColor. ${singleValue}`),
-    row('borderInlineWidth', 'polyfilled', `Mapped to borderStartWidth and borderEndWidth. ${singleValue}`),
+    row(
+      'borderInlineColor',
+      'polyfilled',
+      `Mapped to borderStartColor and borderEndColor. ${singleValue}`,
+    ),
+    row(
+      'borderInlineWidth',
+      'polyfilled',
+      `Mapped to borderStartWidth and borderEndWidth. ${singleValue}`,
+    ),
     row('borderInlineStyle', 'unsupported', `Mapped to per-side styles. ${perSideStyle}`),
     row('borderInlineStartColor', 'polyfilled', 'Mapped to borderStartColor.'),
     row('borderInlineStartWidth', 'polyfilled', 'Mapped to borderStartWidth.'),
@@ -231,7 +251,11 @@ export const cssProperties = {
     row('fontVariant', 'native'),
     row('fontWeight', 'native', 'Numbers are converted to strings.'),
     row('letterSpacing', 'native'),
-    row('lineHeight', 'polyfilled', 'A unitless number multiplies the font size; lengths are converted.'),
+    row(
+      'lineHeight',
+      'polyfilled',
+      'A unitless number multiplies the font size; lengths are converted.',
+    ),
     row('lineClamp', 'polyfilled', 'Mapped to the numberOfLines prop of the text element.', 136),
     row('textAlign', 'native', 'start and end are mapped to left and right.'),
     row('textDecorationLine', 'native'),
@@ -272,7 +296,10 @@ export const cssProperties = {
     {
       name: 'caretColor',
       web: 'native',
-      android: {status: 'polyfilled', note: 'Mapped to the cursorColor prop; transparent hides the caret.'},
+      android: {
+        status: 'polyfilled',
+        note: 'Mapped to the cursorColor prop; transparent hides the caret.',
+      },
       ios: {status: 'partial', note: 'Only transparent, which hides the caret.'},
       note: 'auto is not supported.',
     },
@@ -294,7 +321,10 @@ export const cssProperties = {
     {
       name: 'willChange',
       web: 'native',
-      android: {status: 'polyfilled', note: 'Any value but auto sets renderToHardwareTextureAndroid.'},
+      android: {
+        status: 'polyfilled',
+        note: 'Any value but auto sets renderToHardwareTextureAndroid.',
+      },
       ios: {status: 'unsupported', note: 'Accepted, but the polyfill only affects Android.'},
     },
     row('touchAction', 'unsupported'),
@@ -303,7 +333,11 @@ export const cssProperties = {
     row('scrollSnapType', 'unsupported'),
   ],
   transforms: [
-    row('transform', 'native', 'Parsed into React Native transforms; see the transform functions below.'),
+    row(
+      'transform',
+      'native',
+      'Parsed into React Native transforms; see the transform functions below.',
+    ),
     row('transformOrigin', 'native'),
     row('transformStyle', 'unsupported'),
     row('perspective', 'unsupported', 'The perspective() transform function works.'),
@@ -312,7 +346,11 @@ export const cssProperties = {
     row('translate', 'unsupported', 'Use translateX() and translateY().'),
   ],
   transitions: [
-    row('transitionProperty', 'polyfilled', 'Animated with React Native Animated. all means opacity and transform.'),
+    row(
+      'transitionProperty',
+      'polyfilled',
+      'Animated with React Native Animated. all means opacity and transform.',
+    ),
     row('transitionDuration', 'polyfilled', 'ms or s.'),
     row('transitionDelay', 'polyfilled', 'ms or s.'),
     row(
@@ -320,8 +358,18 @@ export const cssProperties = {
       'polyfilled',
       'ease, ease-in, ease-out, ease-in-out, cubic-bezier() and spring(); anything else runs linear.',
     ),
-    row('animationDelay', 'unsupported', 'Accepted without a warning, but nothing animates on native.', 3),
-    row('animationDuration', 'unsupported', 'Accepted without a warning, but nothing animates on native.', 3),
+    row(
+      'animationDelay',
+      'unsupported',
+      'Accepted without a warning, but nothing animates on native.',
+      3,
+    ),
+    row(
+      'animationDuration',
+      'unsupported',
+      'Accepted without a warning, but nothing animates on native.',
+      3,
+    ),
     row('animationName', 'unsupported', undefined, 3),
     row('animationDirection', 'unsupported', undefined, 3),
     row('animationFillMode', 'unsupported', undefined, 3),
@@ -347,17 +395,19 @@ export const cssProperties = {
       ['borderInline', 'borderInlineWidth, borderInlineStyle and borderInlineColor'],
       ['background', 'backgroundColor'],
       ['animation', 'the animation* longhands'],
-    ].map(
-      ([name, longhands]): CompatRow => ({
-        name,
-        web: {status: 'unsupported', note: 'The compiler rejects it.'},
-        android: 'unsupported',
-        ios: 'unsupported',
-        note: `Use ${longhands}.`,
-      }),
-    ),
+    ].map(([name, longhands]): CompatRow => ({
+      name,
+      web: {status: 'unsupported', note: 'The compiler rejects it.'},
+      android: 'unsupported',
+      ios: 'unsupported',
+      note: `Use ${longhands}.`,
+    })),
     row('font', 'unsupported', 'Use fontFamily, fontSize, fontStyle, fontWeight and lineHeight.'),
-    row('textDecoration', 'unsupported', 'Use textDecorationLine, textDecorationColor and textDecorationStyle.'),
+    row(
+      'textDecoration',
+      'unsupported',
+      'Use textDecorationLine, textDecorationColor and textDecorationStyle.',
+    ),
     row('transition', 'unsupported', 'Use the transition* longhands.'),
     row('outline', 'unsupported', 'Use the outline* longhands.'),
     row('flexFlow', 'unsupported', 'Use flexDirection and flexWrap.'),
@@ -373,7 +423,11 @@ const notConverted = 'Passed to React Native unconverted, which does not underst
 /** Values, units and functions, in the groups shown as h3 sections on /api/css/. */
 export const cssValues = {
   lengths: [
-    row('<number>', 'native', 'Pixels on web (the compiler adds px where needed); density-independent pixels on native.'),
+    row(
+      '<number>',
+      'native',
+      'Pixels on web (the compiler adds px where needed); density-independent pixels on native.',
+    ),
     row('px', 'polyfilled', 'Converted to a number of density-independent pixels.'),
     row('%', 'native'),
     row(
@@ -386,8 +440,8 @@ export const cssValues = {
     row('vh', 'polyfilled', 'Relative to the window height.'),
     row('vmin', 'polyfilled', 'Relative to the smaller window side.'),
     row('vmax', 'polyfilled', 'Relative to the larger window side.'),
-    ...['ch', 'ex', 'cm', 'mm', 'in', 'pt', 'pc', 'dvw', 'dvh', 'svw', 'svh', 'lvw', 'lvh'].map((unit) =>
-      row(unit, 'unsupported', notConverted),
+    ...['ch', 'ex', 'cm', 'mm', 'in', 'pt', 'pc', 'dvw', 'dvh', 'svw', 'svh', 'lvw', 'lvh'].map(
+      (unit) => row(unit, 'unsupported', notConverted),
     ),
   ],
   timesAndAngles: [
@@ -427,7 +481,11 @@ export const cssValues = {
       'Emulated with a column flex layout: there is no flow layout, so text runs and inline boxes do not mix.',
       2,
     ),
-    row('display: contents', 'partial', 'Passed to React Native, but a development warning says the value is unsupported.'),
+    row(
+      'display: contents',
+      'partial',
+      'Passed to React Native, but a development warning says the value is unsupported.',
+    ),
     row('display: inline', 'unsupported', 'A warning is logged.', 2),
     row('display: inline-block', 'unsupported', 'A warning is logged.', 2),
     row('display: inline-flex', 'unsupported', 'A warning is logged.'),
@@ -443,7 +501,11 @@ export const cssValues = {
     row('position: sticky', 'unsupported', 'Falls back to relative, with a warning.'),
   ],
   transformFunctions: [
-    row('matrix()', 'native', 'Six comma-separated numbers, converted to React Native’s 4×4 matrix. Cannot be transitioned.'),
+    row(
+      'matrix()',
+      'native',
+      'Six comma-separated numbers, converted to React Native’s 4×4 matrix. Cannot be transitioned.',
+    ),
     row('perspective()', 'native', 'px or a unitless number.'),
     row('rotate()', 'native', 'deg or rad.'),
     row('rotateX()', 'native', 'deg or rad.'),
@@ -456,7 +518,11 @@ export const cssValues = {
     row('skewY()', 'native', 'deg or rad.'),
     row('translateX()', 'native', 'px, % or a unitless number; other units are dropped.'),
     row('translateY()', 'native', 'px, % or a unitless number; other units are dropped.'),
-    row('scaleZ()', 'unsupported', 'Parsed, but React Native has no scaleZ transform and rejects it.'),
+    row(
+      'scaleZ()',
+      'unsupported',
+      'Parsed, but React Native has no scaleZ transform and rejects it.',
+    ),
     row('skew()', 'unsupported', 'Dropped. Use skewX() and skewY().'),
     row('translate()', 'unsupported', 'Dropped. Use translateX() and translateY().'),
     row('translateZ()', 'unsupported', 'Dropped.'),
@@ -488,9 +554,17 @@ export const cssValueRows: readonly CompatRow[] = Object.values(cssValues).flat(
 
 /** Keys of condition objects other than at-rules: default, pseudo-classes, pseudo-elements. */
 export const cssPseudoRows: readonly CompatRow[] = [
-  row('default', 'polyfilled', 'The value when no condition applies. Required in every condition object.'),
+  row(
+    'default',
+    'polyfilled',
+    'The value when no condition applies. Required in every condition object.',
+  ),
   row(':hover', 'polyfilled', 'Tracked with mouse and pointer enter and leave events.'),
-  row(':focus', 'polyfilled', 'Tracked with focus and blur events, so only elements that can take focus match.'),
+  row(
+    ':focus',
+    'polyfilled',
+    'Tracked with focus and blur events, so only elements that can take focus match.',
+  ),
   row(':active', 'polyfilled', 'Set between pointer down and pointer up or cancel.', 292),
   row(
     '::placeholder',
@@ -511,9 +585,17 @@ export const cssPseudoRows: readonly CompatRow[] = [
 
 /** Keys of condition objects that are at-rules, mostly media queries. */
 export const cssAtRuleRows: readonly CompatRow[] = [
-  row('@media (width)', 'polyfilled', 'With min- and max-. Compared with the window width; em and rem count as 16px.'),
+  row(
+    '@media (width)',
+    'polyfilled',
+    'With min- and max-. Compared with the window width; em and rem count as 16px.',
+  ),
   row('@media (height)', 'polyfilled', 'With min- and max-. Compared with the window height.'),
-  row('@media (aspect-ratio)', 'polyfilled', 'With min- and max-. A ratio such as 16/9, or a number.'),
+  row(
+    '@media (aspect-ratio)',
+    'polyfilled',
+    'With min- and max-. A ratio such as 16/9, or a number.',
+  ),
   row('@media (orientation)', 'polyfilled', 'portrait or landscape, from the window size.'),
   row(
     '@media (prefers-reduced-motion)',
@@ -543,8 +625,16 @@ export const cssAtRuleRows: readonly CompatRow[] = [
     'partial',
     'Avoid on native: not all and (…) never matches, and not (…) without a media type throws "Invalid CSS media query".',
   ),
-  row('@media … and …', 'polyfilled', 'All conditions must match; a comma-separated list matches if any query does.'),
-  row('@media (width >= 600px)', 'unsupported', 'Range syntax throws "Invalid CSS media query" on native. Use min- and max-.'),
+  row(
+    '@media … and …',
+    'polyfilled',
+    'All conditions must match; a comma-separated list matches if any query does.',
+  ),
+  row(
+    '@media (width >= 600px)',
+    'unsupported',
+    'Range syntax throws "Invalid CSS media query" on native. Use min- and max-.',
+  ),
   row('@supports', 'unsupported', 'A warning is logged on native.'),
   row('@container', 'unsupported', 'A warning is logged on native.'),
 ];

@@ -24,19 +24,32 @@ export const webApis: CompatRow[] = [
   row(
     'AbortController',
     'partial',
-    "React Native installs a JavaScript implementation (the abort-controller package) as a global; it predates newer members such as AbortSignal.timeout().",
+    'React Native installs a JavaScript implementation (the abort-controller package) as a global; it predates newer members such as AbortSignal.timeout().',
   ),
   row('AbortSignal', 'partial', 'From the same package as AbortController.'),
   row('Blob', 'native'),
   row('Crypto', 'unsupported'),
   row('CustomEvent() constructor', 'unsupported'),
   row('Event() constructor', 'unsupported'),
-  row('EventTarget.addEventListener()', 'unsupported', 'Elements cannot take listeners on native; use event props.', 37),
+  row(
+    'EventTarget.addEventListener()',
+    'unsupported',
+    'Elements cannot take listeners on native; use event props.',
+    37,
+  ),
   row('EventTarget.dispatchEvent()', 'unsupported', undefined, 37),
   row('EventTarget.removeEventListener()', 'unsupported', undefined, 37),
-  row('fetch', 'partial', "React Native's fetch is built on XMLHttpRequest and lacks parts of the standard, such as streamed response bodies."),
+  row(
+    'fetch',
+    'partial',
+    "React Native's fetch is built on XMLHttpRequest and lacks parts of the standard, such as streamed response bodies.",
+  ),
   row('FileReader', 'native'),
-  row('URL', 'partial', "React Native's global URL is incomplete: several properties and methods are not implemented."),
+  row(
+    'URL',
+    'partial',
+    "React Native's global URL is incomplete: several properties and methods are not implemented.",
+  ),
 ];
 
 export const globalThisApis: CompatRow[] = [
@@ -76,7 +89,11 @@ export const windowApis: CompatRow[] = [
   row('window.cancelIdleCallback()', 'native'),
   row('window.devicePixelRatio', 'unsupported'),
   row('window.getSelection()', 'unsupported'),
-  row('window.matchMedia()', 'unsupported', 'For media queries in styles, use @media in css.create().'),
+  row(
+    'window.matchMedia()',
+    'unsupported',
+    'For media queries in styles, use @media in css.create().',
+  ),
   row('window.navigator.clipboard', 'unsupported'),
   row('window.navigator.languages', 'unsupported'),
   row('window.navigator.permissions', 'unsupported'),
@@ -94,11 +111,23 @@ export interface CompatAsSpec {
 }
 
 export const compatAsSpecs: readonly CompatAsSpec[] = [
-  {value: 'div', native: 'View', note: 'The default. Props as for <html.div>; onClick adds onPress.'},
+  {
+    value: 'div',
+    native: 'View',
+    note: 'The default. Props as for <html.div>; onClick adds onPress.',
+  },
   {value: 'img', native: 'Image', note: 'Props as for <html.img>: src, alt, onLoad and so on.'},
-  {value: 'input', native: 'TextInput', note: 'Props as for <html.input>, including type and the value events.'},
+  {
+    value: 'input',
+    native: 'TextInput',
+    note: 'Props as for <html.input>, including type and the value events.',
+  },
   {value: 'span', native: 'Text', note: 'Props as for <html.span>, with inherited text styles.'},
-  {value: 'textarea', native: 'TextInput', note: 'Props as for <html.textarea>: multiline is set, rows becomes numberOfLines.'},
+  {
+    value: 'textarea',
+    native: 'TextInput',
+    note: 'Props as for <html.textarea>: multiline is set, rows becomes numberOfLines.',
+  },
 ];
 
 const notOnWeb: PlatformSupport = {status: 'unsupported', note: 'Not exported on web.'};

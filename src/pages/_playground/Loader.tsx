@@ -17,9 +17,14 @@ export default function Loader(): ReactNode {
 
   useEffect(() => {
     // Named like the examples' editor chunk: see src/plugins/rsd-examples.
-    void import(/* webpackChunkName: "live-editor-playground" */ './Session').then((module) => setSession(() => module.default));
+    void import(/* webpackChunkName: "live-editor-playground" */ './Session').then((module) =>
+      setSession(() => module.default),
+    );
     let key = 0;
-    const read = () => void decodeFiles(window.location.hash).then((decoded) => setFiles({key: ++key, files: decoded ?? starterFiles}));
+    const read = () =>
+      void decodeFiles(window.location.hash).then((decoded) =>
+        setFiles({key: ++key, files: decoded ?? starterFiles}),
+      );
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);

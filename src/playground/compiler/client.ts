@@ -57,7 +57,10 @@ export function preloadCompiler(): void {
  */
 export function compile(files: SourceFiles, entry: string): Promise<CompileResult> {
   if (typeof Worker === 'undefined') {
-    return Promise.resolve({ok: false, error: {message: 'Compiling needs a browser with Web Workers.', file: entry}});
+    return Promise.resolve({
+      ok: false,
+      error: {message: 'Compiling needs a browser with Web Workers.', file: entry},
+    });
   }
   const target = getWorker();
   const id = nextId++;

@@ -10,7 +10,6 @@ import {rsdPresetOptions, styleOptions} from './presetOptions';
 import type {CompileError, CompileResult, SourceFiles} from './types';
 import {withVirtualFiles} from './virtualFiles';
 
-
 /** Options every Babel call shares: no config files, no source maps, nothing read from disk. */
 const baseOptions = {babelrc: false, configFile: false, sourceMaps: false, compact: false} as const;
 
@@ -19,7 +18,11 @@ const baseOptions = {babelrc: false, configFile: false, sourceMaps: false, compa
  * first React Strict DOM's preset alone on the parsed TSX, then TypeScript,
  * the automatic JSX runtime, the loop guard and CommonJS.
  */
-function compileFile(fileNames: string[], name: string, source: string): {code: string; rules: StyleRule[]} {
+function compileFile(
+  fileNames: string[],
+  name: string,
+  source: string,
+): {code: string; rules: StyleRule[]} {
   const filename = virtualPath(name);
   const ast = parseSync(source, {
     ...baseOptions,
@@ -37,7 +40,7 @@ function compileFile(fileNames: string[], name: string, source: string): {code: 
     plugins: [checkImports(fileNames, name)],
     presets: [[rsdPreset, rsdPresetOptions]],
   });
-  if (!styled?.ast) throw new Error('React Strict DOM\'s preset returned nothing.');
+  if (!styled?.ast) throw new Error("React Strict DOM's preset returned nothing.");
   const output = transformFromAstSync(styled.ast, source, {
     ...baseOptions,
     filename,

@@ -53,11 +53,18 @@ export function checkImports(fileNames: string[], fromFile: string): PluginObj {
       },
       CallExpression(path: NodePath<BabelTypes.CallExpression>) {
         const {callee, arguments: args} = path.node;
-        const isRequire = callee.type === 'Identifier' && callee.name === 'require' && !path.scope.hasBinding('require');
+        const isRequire =
+          callee.type === 'Identifier' &&
+          callee.name === 'require' &&
+          !path.scope.hasBinding('require');
         if (callee.type !== 'Import' && !isRequire) return;
         const [first] = args;
         if (first?.type === 'StringLiteral') check(first);
-        else throw new LocatedError('Imports must name a module with a plain string.', path.node.loc?.start);
+        else
+          throw new LocatedError(
+            'Imports must name a module with a plain string.',
+            path.node.loc?.start,
+          );
       },
     },
   };

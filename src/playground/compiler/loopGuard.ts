@@ -17,7 +17,8 @@ type Loop =
  */
 export function loopGuard({types: t}: {types: typeof BabelTypes}): PluginObj {
   const guarded = new WeakSet<BabelTypes.Node>();
-  const now = () => t.callExpression(t.memberExpression(t.identifier('Date'), t.identifier('now')), []);
+  const now = () =>
+    t.callExpression(t.memberExpression(t.identifier('Date'), t.identifier('now')), []);
   const guard = (path: NodePath<Loop>) => {
     if (guarded.has(path.node)) return;
     guarded.add(path.node);
@@ -33,7 +34,9 @@ export function loopGuard({types: t}: {types: typeof BabelTypes}): PluginObj {
       t.throwStatement(t.newExpression(t.identifier('RangeError'), [t.stringLiteral(message)])),
     );
     const body = path.get('body');
-    body.replaceWith(t.blockStatement([check, ...(t.isBlockStatement(body.node) ? body.node.body : [body.node])]));
+    body.replaceWith(
+      t.blockStatement([check, ...(t.isBlockStatement(body.node) ? body.node.body : [body.node])]),
+    );
     // A labelled loop keeps its label: the start time goes before the label.
     const statement = path.parentPath.isLabeledStatement() ? path.parentPath : path;
     const declaration = t.variableDeclaration('const', [t.variableDeclarator(start, now())]);

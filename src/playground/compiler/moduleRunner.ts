@@ -5,7 +5,11 @@ import type {CompiledFiles} from './types';
 export type ModuleExports = Record<string, unknown>;
 
 /** Runs the entry's CommonJS module; siblings by file name, packages from `packages` only. */
-function runModules(modules: Record<string, string>, entry: string, packages: Record<string, ModuleExports>) {
+function runModules(
+  modules: Record<string, string>,
+  entry: string,
+  packages: Record<string, ModuleExports>,
+) {
   const cache = new Map<string, {exports: ModuleExports}>();
   const load = (name: string): ModuleExports => {
     const cached = cache.get(name);
@@ -28,7 +32,10 @@ function runModules(modules: Record<string, string>, entry: string, packages: Re
 
 function isComponent(value: unknown): value is ComponentType {
   // Functions and classes, or the objects memo, forwardRef and lazy return.
-  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value)
+  );
 }
 
 /**
@@ -53,7 +60,9 @@ export function runEntry(
     );
   }
   if (!isComponent(value)) {
-    throw new Error(`${entry} exports ${exportName === 'default' ? 'by default' : exportName} a ${typeof value}, not a React component.`);
+    throw new Error(
+      `${entry} exports ${exportName === 'default' ? 'by default' : exportName} a ${typeof value}, not a React component.`,
+    );
   }
   return value;
 }

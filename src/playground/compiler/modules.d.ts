@@ -7,7 +7,10 @@ declare module 'react-strict-dom/babel-preset' {
   export type StyleRule = [string, {ltr: string; rtl?: string | null}, number];
 
   interface ReactStrictPreset {
-    (api: ConfigAPI, options?: {debug?: boolean; dev?: boolean; platform?: string}): {plugins: PluginItem[] | null};
+    (
+      api: ConfigAPI,
+      options?: {debug?: boolean; dev?: boolean; platform?: string},
+    ): {plugins: PluginItem[] | null};
     /** StyleX's `processStylexRules`: the rules of all files → one stylesheet. */
     generateStyles(rules: StyleRule[], options?: {useLayers?: boolean}): string;
   }

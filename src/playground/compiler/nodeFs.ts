@@ -12,12 +12,15 @@ let installed = false;
 export function installNodeFs(): void {
   if (installed) return;
   installed = true;
-  const toPath = (target: fs.PathLike) => (target instanceof URL ? decodeURIComponent(target.pathname) : String(target));
-  const fileStats = (size: number) => ({isFile: () => true, isDirectory: () => false, size}) as fs.Stats;
+  const toPath = (target: fs.PathLike) =>
+    target instanceof URL ? decodeURIComponent(target.pathname) : String(target);
+  const fileStats = (size: number) =>
+    ({isFile: () => true, isDirectory: () => false, size}) as fs.Stats;
 
   const {existsSync, readFileSync, statSync, realpathSync} = fs;
   const patched = fs as {-readonly [K in keyof typeof fs]: (typeof fs)[K]};
-  patched.existsSync = (target) => (target !== undefined && readVirtualFile(toPath(target)) !== undefined) || existsSync(target);
+  patched.existsSync = (target) =>
+    (target !== undefined && readVirtualFile(toPath(target)) !== undefined) || existsSync(target);
   patched.readFileSync = ((target: fs.PathOrFileDescriptor, options?: unknown) => {
     const source = typeof target === 'number' ? undefined : readVirtualFile(toPath(target));
     return source ?? (readFileSync as (t: unknown, o?: unknown) => unknown)(target, options);
@@ -28,7 +31,9 @@ export function installNodeFs(): void {
   }) as typeof fs.statSync;
   patched.realpathSync = Object.assign(
     (target: fs.PathLike, options?: unknown) =>
-      readVirtualFile(toPath(target)) === undefined ? realpathSync(target, options as fs.EncodingOption) : toPath(target),
+      readVirtualFile(toPath(target)) === undefined
+        ? realpathSync(target, options as fs.EncodingOption)
+        : toPath(target),
     {native: realpathSync.native},
   ) as typeof fs.realpathSync;
 }

@@ -31,7 +31,11 @@ const packages: Record<string, ModuleExports> = {
  * when a module throws or the export is missing or not a component. Put the
  * result's CSS in the page with applyCss.
  */
-export function evaluate(result: CompiledFiles, entry: string, exportName = 'default'): ComponentType {
+export function evaluate(
+  result: CompiledFiles,
+  entry: string,
+  exportName = 'default',
+): ComponentType {
   return runEntry(result, entry, packages, exportName);
 }
 

@@ -5,7 +5,8 @@ import type {Plugin} from '@docusaurus/types';
 const tslibIssuer = /@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
 const tslibStandIn = path.join(__dirname, 'tslib.js');
 /** Route props the docs plugin writes with `createData`, among them the version metadata. */
-export const docsPropsFile = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+export const docsPropsFile =
+  /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 const docsMetadataLoader = path.join(__dirname, 'docsMetadataLoader.js');
 const docsMetadataSeen = Symbol.for('lean-client.docsMetadata');
 
@@ -27,7 +28,9 @@ export default function leanClientPlugin(): Plugin {
       const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
       type Resource = {request: string; contextInfo?: {issuer?: string}};
       type Compiler = {
-        hooks: {thisCompilation: {tap: (name: string, fn: (compilation: Compilation) => void) => void}};
+        hooks: {
+          thisCompilation: {tap: (name: string, fn: (compilation: Compilation) => void) => void};
+        };
       };
       type Compilation = {
         errors: unknown[];
@@ -45,7 +48,9 @@ export default function leanClientPlugin(): Plugin {
               ].filter(Boolean);
               for (const reason of missing) {
                 compilation.errors.push(
-                  new WebpackError(`lean-client: ${reason}; update src/plugins/lean-client for this Docusaurus.`),
+                  new WebpackError(
+                    `lean-client: ${reason}; update src/plugins/lean-client for this Docusaurus.`,
+                  ),
                 );
               }
             });

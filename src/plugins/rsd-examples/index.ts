@@ -81,7 +81,9 @@ export function findSiblings(filePath: string): Sibling[] {
     for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(relativeImport)) {
       const base = path.join(dir, specifier!);
       if (path.dirname(base) !== dir) continue;
-      const code = ['', ...codeExtensions].map((ext) => base + ext).find((f) => codeExtensions.includes(path.extname(f)) && fs.existsSync(f));
+      const code = ['', ...codeExtensions]
+        .map((ext) => base + ext)
+        .find((f) => codeExtensions.includes(path.extname(f)) && fs.existsSync(f));
       const sibling: Sibling | undefined = code
         ? {name: path.basename(code), filePath: code, kind: 'code'}
         : fs.existsSync(base)
@@ -123,17 +125,28 @@ export function findExamples(siteDir: string): ExampleInfo[] {
     const name = path.basename(file, '.tsx');
     const source = fs.readFileSync(filePath, 'utf8');
     const other = seen.get(name);
-    if (other) fail(sitePath, `an example named ${name} already exists (${other}); names must be unique.`);
+    if (other)
+      fail(sitePath, `an example named ${name} already exists (${other}); names must be unique.`);
     seen.set(name, sitePath);
     if (!new RegExp(`export (?:function|const) ${name}\\b`).test(source)) {
-      fail(sitePath, `export a component named ${name} (the file's name), e.g. \`export function ${name}()\`.`);
+      fail(
+        sitePath,
+        `export a component named ${name} (the file's name), e.g. \`export function ${name}()\`.`,
+      );
     }
     const tag = /@platforms\s+([^\n*]+)/.exec(source);
-    if (!tag) fail(sitePath, `add a \`@platforms\` tag to its leading comment, e.g. \`@platforms web android ios\`.`);
+    if (!tag)
+      fail(
+        sitePath,
+        `add a \`@platforms\` tag to its leading comment, e.g. \`@platforms web android ios\`.`,
+      );
     const platforms = tag[1].trim().split(/[\s,]+/);
     for (const platform of platforms) {
       if (!(allPlatforms as readonly string[]).includes(platform)) {
-        fail(sitePath, `unknown platform "${platform}" in @platforms; use ${allPlatforms.join(', ')}.`);
+        fail(
+          sitePath,
+          `unknown platform "${platform}" in @platforms; use ${allPlatforms.join(', ')}.`,
+        );
       }
     }
     return {
@@ -177,7 +190,9 @@ export function exampleModule(
   };
   // The source arrives highlighted (syntax tokens); its plain text is derived from them.
   const tokens = syntaxTokens(fs.readFileSync(example.filePath, 'utf8'), 'tsx');
-  const siblings = example.siblings.length ? `() => import(${JSON.stringify(siblingsModule)})` : 'undefined';
+  const siblings = example.siblings.length
+    ? `() => import(${JSON.stringify(siblingsModule)})`
+    : 'undefined';
   return `import ${JSON.stringify(strictCss)};
 import {codeOf} from ${JSON.stringify(syntaxTokensModule)};
 import {${example.name} as Component} from ${JSON.stringify(example.filePath)};
@@ -192,7 +207,8 @@ export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Comp
  */
 export function siblingsModule(example: ExampleInfo): string {
   const imports = example.siblings.map(
-    (sibling, i) => `import s${i} from ${JSON.stringify(sibling.kind === 'code' ? `${sibling.filePath}?raw` : sibling.filePath)};`,
+    (sibling, i) =>
+      `import s${i} from ${JSON.stringify(sibling.kind === 'code' ? `${sibling.filePath}?raw` : sibling.filePath)};`,
   );
   const entries = example.siblings.map((sibling, i) => {
     const text =
@@ -212,7 +228,11 @@ interface ModuleLike {
 
 /** The files behind a module, looking inside scope-hoisted (concatenated) ones. */
 function resources(module: ModuleLike): string[] {
-  return module.modules ? module.modules.flatMap(resources) : module.resource ? [module.resource] : [];
+  return module.modules
+    ? module.modules.flatMap(resources)
+    : module.resource
+      ? [module.resource]
+      : [];
 }
 
 /** Records which emitted files hold which example (see ExampleChunks). */
@@ -224,15 +244,32 @@ function chunkReporter(examplesDir: string, rsdDir: string, outFile: string) {
         const report: ExampleChunks = {examples: {}, runtime: [], css: []};
         for (const chunk of compilation.chunks) {
           const files = [...chunk.files];
-          for (const resource of compilation.chunkGraph.getChunkModules(chunk).flatMap((module) => resources(module as ModuleLike))) {
-            if (resource.startsWith(examplesDir) && !rawQuery.test(resource) && exampleFile.test(path.basename(resource))) {
+          for (const resource of compilation.chunkGraph
+            .getChunkModules(chunk)
+            .flatMap((module) => resources(module as ModuleLike))) {
+            if (
+              resource.startsWith(examplesDir) &&
+              !rawQuery.test(resource) &&
+              exampleFile.test(path.basename(resource))
+            ) {
               const name = path.basename(resource, '.tsx');
-              report.examples[name] = [...new Set([...(report.examples[name] ?? []), ...files.filter((f) => f.endsWith('.js'))])];
+              report.examples[name] = [
+                ...new Set([
+                  ...(report.examples[name] ?? []),
+                  ...files.filter((f) => f.endsWith('.js')),
+                ]),
+              ];
             } else if (resource.startsWith(rsdDir)) {
-              report.runtime = [...new Set([...report.runtime, ...files.filter((f) => f.endsWith('.js'))])];
+              report.runtime = [
+                ...new Set([...report.runtime, ...files.filter((f) => f.endsWith('.js'))]),
+              ];
             }
           }
-          report.css.push(...files.filter((f) => path.basename(f).startsWith(`${cssChunkName}.`) && f.endsWith('.css')));
+          report.css.push(
+            ...files.filter(
+              (f) => path.basename(f).startsWith(`${cssChunkName}.`) && f.endsWith('.css'),
+            ),
+          );
         }
         fs.mkdirSync(path.dirname(outFile), {recursive: true});
         fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -281,7 +318,10 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
     // Runs again when a watched file changes, so new examples appear in `docusaurus start`.
     async contentLoaded({actions}) {
       for (const example of findExamples(siteDir)) {
-        const siblings = await actions.createData(`${example.name}.siblings.js`, siblingsModule(example));
+        const siblings = await actions.createData(
+          `${example.name}.siblings.js`,
+          siblingsModule(example),
+        );
         await actions.createData(
           `${example.name}.js`,
           exampleModule(example, strictCss, syntaxTokensModule, siblings),
@@ -307,7 +347,13 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
         plugins:
           isServer || process.env.NODE_ENV !== 'production'
             ? []
-            : [chunkReporter(examplesDir, rsdDir, path.join(generatedFilesDir, pluginName, 'chunks.json'))],
+            : [
+                chunkReporter(
+                  examplesDir,
+                  rsdDir,
+                  path.join(generatedFilesDir, pluginName, 'chunks.json'),
+                ),
+              ],
         optimization: isServer
           ? {}
           : {
@@ -318,7 +364,8 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
                   rsdExamplesCss: {
                     name: cssChunkName,
                     type: 'css/mini-extract',
-                    test: (module: {nameForCondition?: () => string | null}) => module.nameForCondition?.() === strictCss,
+                    test: (module: {nameForCondition?: () => string | null}) =>
+                      module.nameForCondition?.() === strictCss,
                     chunks: 'async',
                     enforce: true,
                     priority: 60,
@@ -340,7 +387,9 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
                   // fetches only its own chunk). Unnamed: grouped by the pages using them.
                   rsdExamples: {
                     test: (module: {nameForCondition?: () => string | null; type?: string}) =>
-                      inExamples(module) && module.type !== 'asset/source' && !module.type?.startsWith('css'),
+                      inExamples(module) &&
+                      module.type !== 'asset/source' &&
+                      !module.type?.startsWith('css'),
                     chunks: 'async',
                     enforce: true,
                     priority: 44,
@@ -371,7 +420,9 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
     // its href and does not load the file twice.
     async postBuild({outDir}) {
       const cssDir = path.join(outDir, 'assets', 'css');
-      const css = fs.existsSync(cssDir) && fs.readdirSync(cssDir).find((f) => f.startsWith(`${cssChunkName}.`));
+      const css =
+        fs.existsSync(cssDir) &&
+        fs.readdirSync(cssDir).find((f) => f.startsWith(`${cssChunkName}.`));
       if (!css) return;
       const link = `<link rel="stylesheet" href="${baseUrl}assets/css/${css}">`;
       for (const file of htmlFiles(outDir)) {

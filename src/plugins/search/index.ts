@@ -19,7 +19,9 @@ export interface Options {
 
 /** The HTML file GitHub Pages serves for a route (`/base/learn/` → `learn/index.html`). */
 export function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
-  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  const relative = route.startsWith(baseUrl)
+    ? route.slice(baseUrl.length)
+    : route.replace(/^\//, '');
   return join(outDir, relative.endsWith('.html') ? relative : join(relative, 'index.html'));
 }
 
@@ -36,11 +38,15 @@ export async function collectPages(args: {
   siteTitle?: string;
 }): Promise<PageContent[]> {
   const routes = [...new Set(args.routesPaths)]
-    .filter((route) => !/\/404(\.html)?\/?$/.test(route) && !args.routesBuildMetadata?.[route]?.noIndex)
+    .filter(
+      (route) => !/\/404(\.html)?\/?$/.test(route) && !args.routesBuildMetadata?.[route]?.noIndex,
+    )
     .sort();
   const pages: PageContent[] = [];
   for (const route of routes) {
-    const html = await readFile(htmlFileOf(args.outDir, args.baseUrl, route), 'utf8').catch(() => null);
+    const html = await readFile(htmlFileOf(args.outDir, args.baseUrl, route), 'utf8').catch(
+      () => null,
+    );
     const page = html && extractPage(html, route, args.siteTitle);
     if (page) pages.push(page);
   }
@@ -48,7 +54,10 @@ export async function collectPages(args: {
 }
 
 /** `html` with `<meta>` tags naming the search files, just before `</head>`. */
-export function injectSearchMeta(html: string, urls: {searchDoc: string; lunrIndex: string}): string {
+export function injectSearchMeta(
+  html: string,
+  urls: {searchDoc: string; lunrIndex: string},
+): string {
   const tags =
     `<meta name="${metaNames.searchDoc}" content="${urls.searchDoc}">` +
     `<meta name="${metaNames.lunrIndex}" content="${urls.lunrIndex}">`;
@@ -57,7 +66,9 @@ export function injectSearchMeta(html: string, urls: {searchDoc: string; lunrInd
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name));
 }
 
 /**
@@ -81,12 +92,21 @@ export default function searchPlugin(_context: LoadContext, options?: unknown): 
     },
     async postBuild({outDir, routesPaths, routesBuildMetadata, siteConfig}) {
       const {baseUrl} = siteConfig;
-      const pages = await collectPages({outDir, baseUrl, routesPaths, routesBuildMetadata, siteTitle: siteConfig.title});
+      const pages = await collectPages({
+        outDir,
+        baseUrl,
+        routesPaths,
+        routesBuildMetadata,
+        siteTitle: siteConfig.title,
+      });
       const result = buildSearchFiles(pages, {highlightResult: true, maxHits}, baseUrl);
       const {searchDoc, lunrIndex} = result;
       await writeFile(join(outDir, searchDoc.fileName), searchDoc.content);
       await writeFile(join(outDir, lunrIndex.fileName), lunrIndex.content);
-      const urls = {searchDoc: baseUrl + searchDoc.fileName, lunrIndex: baseUrl + lunrIndex.fileName};
+      const urls = {
+        searchDoc: baseUrl + searchDoc.fileName,
+        lunrIndex: baseUrl + lunrIndex.fileName,
+      };
       for (const file of await htmlFiles(outDir)) {
         await writeFile(file, injectSearchMeta(await readFile(file, 'utf8'), urls));
       }

@@ -32,7 +32,13 @@ function literalChild(value: string): Node {
   const node = {
     type: 'mdxFlowExpression',
     value: literal.raw,
-    data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: literal}]}},
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExpressionStatement', expression: literal}],
+      },
+    },
   };
   written.add(node);
   return node;
@@ -44,7 +50,12 @@ function attribute(name: string, value: string): Attribute {
 
 /** `<CodeBlock language=... metastring=...>{"<syntax tokens>"}</CodeBlock>` */
 function codeBlock(tokens: string, attributes: Attribute[]): Node {
-  return {type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [literalChild(tokens)]};
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'CodeBlock',
+    attributes,
+    children: [literalChild(tokens)],
+  };
 }
 
 /** The file a `?raw` import names: `@site/...` or relative to the page. */
@@ -58,12 +69,17 @@ function resolveRaw(source: string, pageFile: string, siteDir: string): string {
 /** The title of a fence (```tsx title="App.tsx"), the one option code blocks here take. */
 function fenceTitle(meta: string, pageFile: string): string {
   const match = /^title=(["'])(.*?)\1$/.exec(meta.trim());
-  if (!match) throw new Error(`${pageFile}: code block option \`${meta}\` is not supported; only title="..." is.`);
+  if (!match)
+    throw new Error(
+      `${pageFile}: code block option \`${meta}\` is not supported; only title="..." is.`,
+    );
   return match[2]!;
 }
 
 function stringAttribute(node: Node, name: string): string | undefined {
-  const found = (node.attributes as Attribute[]).find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const found = (node.attributes as Attribute[]).find(
+    (a) => a.type === 'mdxJsxAttribute' && a.name === name,
+  );
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
@@ -92,9 +108,13 @@ export default function remarkSyntaxTokens({siteDir}: {siteDir: string}) {
       esmNodes.push(node);
       for (const statement of (node as EsmNode).data?.estree?.body ?? []) {
         const declaration = statement as ImportDeclaration;
-        if (declaration.type !== 'ImportDeclaration' || !rawQuery.test(declaration.source.value)) continue;
+        if (declaration.type !== 'ImportDeclaration' || !rawQuery.test(declaration.source.value))
+          continue;
         for (const specifier of declaration.specifiers) {
-          rawImports.set(specifier.local.name, resolveRaw(declaration.source.value, file.path, siteDir));
+          rawImports.set(
+            specifier.local.name,
+            resolveRaw(declaration.source.value, file.path, siteDir),
+          );
         }
       }
     });
@@ -103,14 +123,31 @@ export default function remarkSyntaxTokens({siteDir}: {siteDir: string}) {
     walk(tree, (node, parent, index) => {
       if (node.type === 'code') {
         const attributes = [attribute('language', (node.lang as string | null) ?? 'text')];
-        if (node.meta) attributes.push(attribute('title', fenceTitle(node.meta as string, file.path)));
-        parent.children![index] = codeBlock(syntaxTokens(node.value as string, (node.lang as string | null) ?? 'text'), attributes);
-      } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'CodeBlock') {
-        const name = node.children?.length === 1 && node.children[0]!.type.startsWith('mdx') ? String(node.children[0]!.value).trim() : '';
+        if (node.meta)
+          attributes.push(attribute('title', fenceTitle(node.meta as string, file.path)));
+        parent.children![index] = codeBlock(
+          syntaxTokens(node.value as string, (node.lang as string | null) ?? 'text'),
+          attributes,
+        );
+      } else if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name === 'CodeBlock'
+      ) {
+        const name =
+          node.children?.length === 1 && node.children[0]!.type.startsWith('mdx')
+            ? String(node.children[0]!.value).trim()
+            : '';
         const source = rawImports.get(name);
         // Code computed while the page renders (a template with site data) is shown plain.
         if (!source) return;
-        node.children = [literalChild(syntaxTokens(fs.readFileSync(source, 'utf8'), stringAttribute(node, 'language') ?? 'text'))];
+        node.children = [
+          literalChild(
+            syntaxTokens(
+              fs.readFileSync(source, 'utf8'),
+              stringAttribute(node, 'language') ?? 'text',
+            ),
+          ),
+        ];
         inlined.add(name);
       }
     });
@@ -119,7 +156,12 @@ export default function remarkSyntaxTokens({siteDir}: {siteDir: string}) {
     const stillRead = (name: string) => {
       let found = false;
       walk(tree, (node) => {
-        if (node.type !== 'mdxjsEsm' && !written.has(node) && node.type.startsWith('mdx') && typeof node.value === 'string') {
+        if (
+          node.type !== 'mdxjsEsm' &&
+          !written.has(node) &&
+          node.type.startsWith('mdx') &&
+          typeof node.value === 'string'
+        ) {
           found ||= new RegExp(`\\b${name}\\b`).test(node.value);
         }
       });

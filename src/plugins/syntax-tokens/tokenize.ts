@@ -25,7 +25,11 @@ loadLanguages();
  * both modes (punctuation does): such tokens need no marker and no class.
  */
 function shownGroup(group: CodeColorGroup | undefined): string | undefined {
-  const looksPlain = group && !group.italic && group.light === codePlain.light.color && group.dark === codePlain.dark.color;
+  const looksPlain =
+    group &&
+    !group.italic &&
+    group.light === codePlain.light.color &&
+    group.dark === codePlain.dark.color;
   return looksPlain ? undefined : group?.name;
 }
 
@@ -42,7 +46,10 @@ export function syntaxTokens(code: string, language: string): SyntaxTokens {
   Prism.hooks.run('after-tokenize', env);
   const runs: TokenRun[] = normalizeTokens(env.tokens).flatMap((line, i) => [
     ...(i > 0 ? [{text: '\n'}] : []),
-    ...line.map((token) => ({group: shownGroup(tokenGroup(token.types)), text: token.empty ? '' : token.content})),
+    ...line.map((token) => ({
+      group: shownGroup(tokenGroup(token.types)),
+      text: token.empty ? '' : token.content,
+    })),
   ]);
   return encodeTokens(runs);
 }

@@ -6,7 +6,11 @@
 // Canary: tests/unit/theme-canaries.test.ts.
 import {Children, isValidElement, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import {
+  CodeBlockContextProvider,
+  useCodeWordWrap,
+  type CodeBlockMetadata,
+} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';

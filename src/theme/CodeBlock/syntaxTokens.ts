@@ -26,11 +26,15 @@ export function encodeTokens(runs: readonly TokenRun[]): SyntaxTokens {
   let tokens = '';
   let current: string | undefined;
   for (const {group, text} of runs) {
-    if (hasMarker.test(text)) throw new Error(`Code holds a control character U+0010-U+001F: ${JSON.stringify(text)}`);
-    if (group !== undefined && !groupIndex.has(group)) throw new Error(`Unknown colour group "${group}"`);
+    if (hasMarker.test(text))
+      throw new Error(`Code holds a control character U+0010-U+001F: ${JSON.stringify(text)}`);
+    if (group !== undefined && !groupIndex.has(group))
+      throw new Error(`Unknown colour group "${group}"`);
     // Whitespace shows no colour, so it joins the run before it rather than costing a marker.
     if (group !== current && !/^\s*$/.test(text)) {
-      tokens += String.fromCharCode(group === undefined ? plainMark : plainMark + 1 + groupIndex.get(group)!);
+      tokens += String.fromCharCode(
+        group === undefined ? plainMark : plainMark + 1 + groupIndex.get(group)!,
+      );
       current = group;
     }
     tokens += text;

@@ -1,6 +1,15 @@
 // Swizzled: the classic theme ships no search box. This one searches the local lunr index
 // (spec §4) and loads nothing until the reader reaches for it: hover, press, focus or Ctrl/⌘+K.
-import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import type {Hit, Segment} from '@site/src/plugins/search/client/engine';
@@ -18,7 +27,9 @@ function isMacLike(): boolean {
 }
 
 function Marked({segments}: {segments: Segment[]}): ReactNode {
-  return segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>));
+  return segments.map((s, i) =>
+    s.mark ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>,
+  );
 }
 
 /** Runs a query and records its duration as the `search:query` User Timing measure, for the bench. */
@@ -45,7 +56,6 @@ export default function SearchBar(): ReactNode {
   const [shortcut, setShortcut] = useState('Ctrl+K');
   const macRef = useRef(false);
   const startedRef = useRef(false);
-
 
   const activate = useCallback(() => {
     if (startedRef.current) return;
@@ -84,7 +94,12 @@ export default function SearchBar(): ReactNode {
     () => (loaded && query.trim() ? timedSearch(loaded, query) : []),
     [loaded, query],
   );
-  useEffect(() => setActive(0), [hits]);
+  // New results start at the first one (state adjusted while rendering, not in an effect).
+  const [shownHits, setShownHits] = useState(hits);
+  if (shownHits !== hits) {
+    setShownHits(hits);
+    setActive(0);
+  }
 
   const ready = status === 'ready';
   const hasQuery = ready && query.trim() !== '';
@@ -154,7 +169,9 @@ export default function SearchBar(): ReactNode {
         // Ctrl/⌘+K must reach the box to load it, which the `disabled` attribute forbids.
         aria-disabled={!ready}
         readOnly={!ready}
-        placeholder={ready ? `Search ${shortcut}` : status === 'error' ? 'Search unavailable' : 'Loading...'}
+        placeholder={
+          ready ? `Search ${shortcut}` : status === 'error' ? 'Search unavailable' : 'Loading...'
+        }
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="off"
@@ -182,11 +199,16 @@ export default function SearchBar(): ReactNode {
           className={styles.dropdown}
           // A press inside keeps the focus, and so the list, in the input; options are
           // chosen on click, and reached from the keyboard with aria-activedescendant.
+          role="presentation"
           onMouseDown={(event) => event.preventDefault()}>
           {status === 'error' ? (
             <p className={styles.message}>{error}</p>
           ) : hits.length ? (
-            <div role="listbox" id={listboxId} aria-label="Search results" className={styles.results}>
+            <div
+              role="listbox"
+              id={listboxId}
+              aria-label="Search results"
+              className={styles.results}>
               {hits.map((hit, i) => (
                 <a
                   key={`${i}:${hit.url}`}
@@ -198,7 +220,14 @@ export default function SearchBar(): ReactNode {
                   className={styles.result}
                   onMouseMove={() => setActive(i)}
                   onClick={(event) => {
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    if (
+                      event.button !== 0 ||
+                      event.metaKey ||
+                      event.ctrlKey ||
+                      event.shiftKey ||
+                      event.altKey
+                    )
+                      return;
                     event.preventDefault();
                     select(hit);
                   }}>

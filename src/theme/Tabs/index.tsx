@@ -1,7 +1,14 @@
 // Wrapped: stock tabs do not name their panels, so assistive technology (and
 // the HTML checker) cannot pair a tab with its panel; each tab gets an id and
 // aria-controls here, and each panel its id in src/theme/TabItem.
-import {Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode} from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import Tabs from '@theme-original/Tabs';
 import type {Props} from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';

@@ -4,10 +4,5 @@ import {row} from './shared';
 
 export const buttonProps: CompatRow[] = [
   row('disabled', 'boolean', 'polyfilled', 'Native: disabled and not focusable.'),
-  row(
-    'type',
-    "'button' | 'submit'",
-    'unsupported',
-    'Web default: "button", not "submit".',
-  ),
+  row('type', "'button' | 'submit'", 'unsupported', 'Web default: "button", not "submit".'),
 ];

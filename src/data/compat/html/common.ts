@@ -4,16 +4,86 @@ import {api, handler, ignored, reactDomIgnores, row, scaled, textInputOnly} from
 
 /** Allowed `role` values (the library's AriaRole type: no abstract roles, no `presentation`). */
 export const ariaRoles: readonly string[] = [
-  'alert', 'alertdialog', 'application', 'article', 'banner', 'blockquote', 'button', 'caption',
-  'cell', 'checkbox', 'code', 'columnheader', 'combobox', 'complementary', 'contentinfo',
-  'definition', 'deletion', 'dialog', 'document', 'emphasis', 'feed', 'figure', 'form', 'grid',
-  'gridcell', 'group', 'heading', 'img', 'input', 'insertion', 'link', 'list', 'listbox',
-  'listitem', 'log', 'main', 'marquee', 'math', 'menu', 'menubar', 'menuitem', 'menuitemcheckbox',
-  'menuitemradio', 'meter', 'navigation', 'none', 'note', 'option', 'paragraph', 'progressbar',
-  'radio', 'radiogroup', 'region', 'row', 'rowgroup', 'rowheader', 'scrollbar', 'search',
-  'searchbox', 'separator', 'slider', 'spinbutton', 'status', 'strong', 'subscript',
-  'superscript', 'switch', 'tab', 'table', 'tablist', 'tabpanel', 'term', 'textbox', 'time',
-  'timer', 'toolbar', 'tooltip', 'tree', 'treegrid', 'treeitem',
+  'alert',
+  'alertdialog',
+  'application',
+  'article',
+  'banner',
+  'blockquote',
+  'button',
+  'caption',
+  'cell',
+  'checkbox',
+  'code',
+  'columnheader',
+  'combobox',
+  'complementary',
+  'contentinfo',
+  'definition',
+  'deletion',
+  'dialog',
+  'document',
+  'emphasis',
+  'feed',
+  'figure',
+  'form',
+  'grid',
+  'gridcell',
+  'group',
+  'heading',
+  'img',
+  'input',
+  'insertion',
+  'link',
+  'list',
+  'listbox',
+  'listitem',
+  'log',
+  'main',
+  'marquee',
+  'math',
+  'menu',
+  'menubar',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'meter',
+  'navigation',
+  'none',
+  'note',
+  'option',
+  'paragraph',
+  'progressbar',
+  'radio',
+  'radiogroup',
+  'region',
+  'row',
+  'rowgroup',
+  'rowheader',
+  'scrollbar',
+  'search',
+  'searchbox',
+  'separator',
+  'slider',
+  'spinbutton',
+  'status',
+  'strong',
+  'subscript',
+  'superscript',
+  'switch',
+  'tab',
+  'table',
+  'tablist',
+  'tabpanel',
+  'term',
+  'textbox',
+  'time',
+  'timer',
+  'toolbar',
+  'tooltip',
+  'tree',
+  'treegrid',
+  'treeitem',
 ];
 
 const idRef = 'An element id.';
@@ -29,7 +99,12 @@ export const commonAriaProps: CompatRow[] = [
   row('aria-colindextext', 'string', 'unsupported', ignored),
   row('aria-colspan', 'number', 'unsupported', ignored),
   row('aria-controls', 'string', 'unsupported', idRef),
-  row('aria-current', "boolean | 'page' | 'step' | 'location' | 'date' | 'time'", 'unsupported', ignored),
+  row(
+    'aria-current',
+    "boolean | 'page' | 'step' | 'location' | 'date' | 'time'",
+    'unsupported',
+    ignored,
+  ),
   row('aria-describedby', 'string', 'unsupported', idRef),
   row('aria-details', 'string', 'unsupported', idRef),
   row('aria-disabled', 'boolean', 'polyfilled', 'accessibilityState.disabled on native.'),
@@ -90,7 +165,8 @@ export const commonAriaProps: CompatRow[] = [
 
 const forwarded = "Native passes React Native's own event.";
 const temporary = 'Temporary (TEMP in the source).';
-const pointer = "Native passes React Native's PointerEvent, sent only when its pointer events are enabled.";
+const pointer =
+  "Native passes React Native's PointerEvent, sent only when its pointer events are enabled.";
 
 export const commonEventProps: CompatRow[] = [
   row('onAuxClick', handler, 'unsupported', ignored, {issue: 38}),
@@ -113,8 +189,14 @@ export const commonEventProps: CompatRow[] = [
     web: 'unsupported',
     issue: 38,
   }),
-  row('onFullscreenChange', handler, 'unsupported', reactDomIgnores, {web: 'unsupported', issue: 38}),
-  row('onFullscreenError', handler, 'unsupported', reactDomIgnores, {web: 'unsupported', issue: 38}),
+  row('onFullscreenChange', handler, 'unsupported', reactDomIgnores, {
+    web: 'unsupported',
+    issue: 38,
+  }),
+  row('onFullscreenError', handler, 'unsupported', reactDomIgnores, {
+    web: 'unsupported',
+    issue: 38,
+  }),
   row('onGotPointerCapture', handler, 'native', pointer, {issue: 292}),
   row(
     'onKeyDown',
@@ -181,18 +263,12 @@ export const commonOtherProps: CompatRow[] = [
     'polyfilled',
     'Native sets direction and writingDirection styles. Web: input and textarea default to "auto".',
   ),
-  row(
-    'elementTiming',
-    'string',
-    'unsupported',
-    ignored,
-    {
-      web: {
-        status: 'partial',
-        note: 'React DOM 19.0 logs an unknown-prop error but sets it; Chromium only.',
-      },
+  row('elementTiming', 'string', 'unsupported', ignored, {
+    web: {
+      status: 'partial',
+      note: 'React DOM 19.0 logs an unknown-prop error but sets it; Chromium only.',
     },
-  ),
+  }),
   row(
     'enterKeyHint',
     "'enter' | 'done' | 'go' | 'next' | 'previous' | 'search' | 'send'",
@@ -244,12 +320,7 @@ export const commonOtherProps: CompatRow[] = [
     'polyfilled',
     'css.create() and css.createTheme() results, or arrays of them. Falsy skipped; later wins.',
   ),
-  row(
-    'suppressHydrationWarning',
-    'boolean',
-    'unsupported',
-    'No hydration on native.',
-  ),
+  row('suppressHydrationWarning', 'boolean', 'unsupported', 'No hydration on native.'),
   row(
     'tabIndex',
     '0 | -1',
@@ -259,7 +330,11 @@ export const commonOtherProps: CompatRow[] = [
 ];
 
 /** Every prop `<html.div>` and the other plain elements accept. */
-export const commonProps: CompatRow[] = [...commonAriaProps, ...commonEventProps, ...commonOtherProps];
+export const commonProps: CompatRow[] = [
+  ...commonAriaProps,
+  ...commonEventProps,
+  ...commonOtherProps,
+];
 
 export const nodeInstance: CompatRow[] = [
   api('Node.DOCUMENT_NODE', 'native'),
@@ -316,7 +391,11 @@ export const elementInstance: CompatRow[] = [
   api('Element.scrollTop', 'native', scaled),
   api('Element.scrollWidth', 'native', scaled),
   api('Element.setPointerCapture()', 'native'),
-  api('Element.tagName', 'partial', "Native: React Native's view name, not the HTML tag; nodeName has the tag."),
+  api(
+    'Element.tagName',
+    'partial',
+    "Native: React Native's view name, not the HTML tag; nodeName has the tag.",
+  ),
 ];
 
 export const htmlElementInstance: CompatRow[] = [
@@ -332,4 +411,8 @@ export const htmlElementInstance: CompatRow[] = [
 ];
 
 /** Members every element's ref has. */
-export const commonInstance: CompatRow[] = [...nodeInstance, ...elementInstance, ...htmlElementInstance];
+export const commonInstance: CompatRow[] = [
+  ...nodeInstance,
+  ...elementInstance,
+  ...htmlElementInstance,
+];

@@ -32,7 +32,11 @@ interface ElementSpec {
 
 /** Every element `html` exports, with the React Native component it renders. */
 export const elementSpecs: readonly ElementSpec[] = [
-  {tag: 'a', native: 'Text', note: 'Role link; blue and underlined by default. href does nothing on native (see <html.a>).'},
+  {
+    tag: 'a',
+    native: 'Text',
+    note: 'Role link; blue and underlined by default. href does nothing on native (see <html.a>).',
+  },
   {tag: 'article', native: 'View'},
   {tag: 'aside', native: 'View'},
   {tag: 'b', native: 'Text', note: 'Bold.'},

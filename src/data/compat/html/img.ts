@@ -4,16 +4,16 @@ import {api, handler, ignored, referrerPolicy, row} from './shared';
 
 export const imgProps: CompatRow[] = [
   row('alt', 'string', 'polyfilled', "Passed to React Native's Image alt."),
-  row('crossOrigin', "'anonymous' | 'use-credentials'", 'polyfilled', "Passed to React Native's Image."),
+  row(
+    'crossOrigin',
+    "'anonymous' | 'use-credentials'",
+    'polyfilled',
+    "Passed to React Native's Image.",
+  ),
   row('decoding', "'async' | 'auto' | 'sync'", 'unsupported', ignored),
   row('draggable', 'boolean', 'unsupported', ignored),
   row('fetchPriority', "'high' | 'low' | 'auto'", 'unsupported', ignored),
-  row(
-    'height',
-    'number',
-    'polyfilled',
-    'A number. With width, also sets the aspect ratio.',
-  ),
+  row('height', 'number', 'polyfilled', 'A number. With width, also sets the aspect ratio.'),
   row('loading', "'eager' | 'lazy'", 'unsupported', ignored),
   row('onError', handler, 'polyfilled', 'Native event: {type}.'),
   row(

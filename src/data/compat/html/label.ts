@@ -3,10 +3,5 @@ import type {CompatRow} from '../types';
 import {row} from './shared';
 
 export const labelProps: CompatRow[] = [
-  row(
-    'for',
-    'string',
-    'unsupported',
-    'Not htmlFor. Native: nothing links the label to the field.',
-  ),
+  row('for', 'string', 'unsupported', 'Not htmlFor. Native: nothing links the label to the field.'),
 ];

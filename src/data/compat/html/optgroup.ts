@@ -3,12 +3,8 @@ import type {CompatRow} from '../types';
 import {ignored, row} from './shared';
 
 export const optgroupProps: CompatRow[] = [
-  row(
-    'disabled',
-    'boolean',
-    'partial',
-    'Native: only stops onClick on the group itself.',
-    {issue: 7},
-  ),
+  row('disabled', 'boolean', 'partial', 'Native: only stops onClick on the group itself.', {
+    issue: 7,
+  }),
   row('label', 'string', 'unsupported', ignored, {issue: 7}),
 ];

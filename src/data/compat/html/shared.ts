@@ -9,7 +9,13 @@ interface Extra {
 }
 
 /** One table row; `native` is either one status for both platforms or one each. */
-export function row(name: string, type: string | undefined, native: Native, note?: string, extra: Extra = {}): CompatRow {
+export function row(
+  name: string,
+  type: string | undefined,
+  native: Native,
+  note?: string,
+  extra: Extra = {},
+): CompatRow {
   const split = typeof native === 'object' && 'android' in native;
   return {
     name,
@@ -26,7 +32,8 @@ export function row(name: string, type: string | undefined, native: Native, note
 export const ignored = '';
 export const warned = 'Native logs an "unsupported prop" warning in development.';
 export const textInputOnly = 'Native: input and textarea only.';
-export const reactDomIgnores = 'React DOM 19.0 has no such event: it logs an error and ignores the handler.';
+export const reactDomIgnores =
+  'React DOM 19.0 has no such event: it logs an error and ignores the handler.';
 
 /** The type shown for event handler props. */
 export const handler = '(event) => void';

@@ -35,7 +35,8 @@ export function withTextFieldProps(own: CompatRow[]): CompatRow[] {
   return [...own, ...textFieldProps].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const selectionPolyfill = 'Since 0.0.55; the changelog says it needs a future React Native release.';
+const selectionPolyfill =
+  'Since 0.0.55; the changelog says it needs a future React Native release.';
 
 export function textFieldInstance(iface: 'HTMLInputElement' | 'HTMLTextAreaElement'): CompatRow[] {
   return [

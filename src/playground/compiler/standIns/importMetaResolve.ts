@@ -5,7 +5,9 @@ import {readVirtualFile} from '../virtualFiles';
 export function moduleResolve(specifier: string, parent: URL): URL {
   const resolved = new URL(specifier, parent);
   if (readVirtualFile(decodeURIComponent(resolved.pathname)) === undefined) {
-    throw Object.assign(new Error(`Cannot find module '${specifier}'`), {code: 'ERR_MODULE_NOT_FOUND'});
+    throw Object.assign(new Error(`Cannot find module '${specifier}'`), {
+      code: 'ERR_MODULE_NOT_FOUND',
+    });
   }
   return resolved;
 }

@@ -1,6 +1,12 @@
 import lunr from 'lunr';
 import {decodeDocs} from '../shared/docFile';
-import {clauseBoosts, fieldBoosts, minFuzzyLength, snippetChars, type SearchField} from '../shared/settings';
+import {
+  clauseBoosts,
+  fieldBoosts,
+  minFuzzyLength,
+  snippetChars,
+  type SearchField,
+} from '../shared/settings';
 import {camelParts, compounds, docFields, fieldTerms, splitWords, termOf} from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
 import {decodeIndex} from '../shared/wire';
@@ -40,7 +46,9 @@ const b = 0.75;
  * The metadata of every posting (none is kept: no positions), and the posting of a
  * field without the term: one frozen empty object serves all.
  */
-const noMetadata: Record<number, object> = Object.freeze(Object.create(null) as Record<number, object>);
+const noMetadata: Record<number, object> = Object.freeze(
+  Object.create(null) as Record<number, object>,
+);
 
 /** Term counts of each field of a section. */
 type FieldCounts = Record<SearchField, Map<string, number>>;
@@ -69,7 +77,8 @@ function tokenSetOf(terms: string[]): lunr.TokenSet {
   for (const term of terms) {
     let node = root;
     // By UTF-16 unit, as lunr walks query terms.
-    for (let i = 0; i < term.length; i++) node = node.edges[term[i]] ??= new lunr.TokenSet() as TrieNode;
+    for (let i = 0; i < term.length; i++)
+      node = node.edges[term[i]] ??= new lunr.TokenSet() as TrieNode;
     node.final = true;
   }
   return root;
@@ -83,7 +92,10 @@ function tokenSetOf(terms: string[]): lunr.TokenSet {
  * field vectors (scored as `lunr.Builder` scores them) and token set, in one pass
  * over the terms in order, so no vector needs sorting. Also returns the terms, sorted.
  */
-export function buildIndex(docs: SearchDoc[], wire: WireIndex): {index: lunr.Index; terms: string[]} {
+export function buildIndex(
+  docs: SearchDoc[],
+  wire: WireIndex,
+): {index: lunr.Index; terms: string[]} {
   const fields = Object.keys(fieldBoosts) as SearchField[];
   const sections = docs.length;
   const counts: FieldCounts[] = docs.map((doc) => {
@@ -95,7 +107,8 @@ export function buildIndex(docs: SearchDoc[], wire: WireIndex): {index: lunr.Ind
     };
   });
   const known = new Set<string>();
-  for (const section of counts) for (const field of fields) for (const term of section[field].keys()) known.add(term);
+  for (const section of counts)
+    for (const field of fields) for (const term of section[field].keys()) known.add(term);
   const terms = decodeIndex(wire, known, (term, ref) => counts[ref].text.set(term, 1));
 
   // Each term's postings as (field, ref, count) triples, and each field's length per section.
@@ -138,17 +151,29 @@ export function buildIndex(docs: SearchDoc[], wire: WireIndex): {index: lunr.Ind
   // lunr only reads the vectors of fields a term matched, so empty ones are left out.
   const fieldVectors: Record<string, lunr.Vector> = Object.create(null);
   elements.forEach((vector, slot) => {
-    fieldVectors[`${fields[Math.floor(slot / sections)]}/${slot % sections}`] = new lunr.Vector(vector);
+    fieldVectors[`${fields[Math.floor(slot / sections)]}/${slot % sections}`] = new lunr.Vector(
+      vector,
+    );
   });
 
   const pipeline = new lunr.Pipeline();
   pipeline.add(lunr.stemmer);
-  const parts: IndexParts = {invertedIndex, fieldVectors, tokenSet: tokenSetOf(terms), fields, pipeline};
+  const parts: IndexParts = {
+    invertedIndex,
+    fieldVectors,
+    tokenSet: tokenSetOf(terms),
+    fields,
+    pipeline,
+  };
   return {index: new lunr.Index(parts as unknown as lunr.Index.Attributes), terms};
 }
 
 /** The engine for both files; `baseUrl` is where the site lives (`/react-strict-dom/`). */
-export function createEngine(docFile: SearchDocFile, wire: WireIndex, baseUrl: string): SearchEngine {
+export function createEngine(
+  docFile: SearchDocFile,
+  wire: WireIndex,
+  baseUrl: string,
+): SearchEngine {
   const docs = decodeDocs(docFile.searchDocs ?? [], baseUrl);
   const {index, terms} = docs.length ? buildIndex(docs, wire) : {index: null, terms: []};
   return {docs, options: docFile.options, index, terms};
@@ -178,7 +203,8 @@ export function withinOneEdit(a: string, b: string): boolean {
 export function typoTerms(terms: string[], word: string): string[] {
   if (word.length < minFuzzyLength) return [];
   return terms.filter((term) => {
-    if (term.length < minFuzzyLength || term[0] !== word[0] || term.length > word.length + 1) return false;
+    if (term.length < minFuzzyLength || term[0] !== word[0] || term.length > word.length + 1)
+      return false;
     // A stem that merely starts the word is no typo (`defin` in `definevar`).
     if (word.startsWith(term)) return false;
     for (const length of [term.length - 1, term.length, term.length + 1]) {
@@ -234,7 +260,11 @@ export function queryUnits(query: string, terms: string[]): string[] {
  */
 function addClauses(q: lunr.Query, word: string, terms: string[]): void {
   q.term(word, {usePipeline: true, boost: clauseBoosts.exact});
-  q.term(word, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: clauseBoosts.prefix});
+  q.term(word, {
+    usePipeline: false,
+    wildcard: lunr.Query.wildcard.TRAILING,
+    boost: clauseBoosts.prefix,
+  });
   if (word.length >= minFuzzyLength) {
     q.term(word, {usePipeline: true, editDistance: 1, boost: clauseBoosts.typo});
     if (lunr.stemmer(new lunr.Token(word, {})).toString() !== word) {
@@ -263,7 +293,11 @@ interface Ranked {
  * a page whose title matches every unit first; then by score. Never throws on
  * user input.
  */
-export function search(engine: SearchEngine, query: string, maxHits = engine.options.maxHits): Hit[] {
+export function search(
+  engine: SearchEngine,
+  query: string,
+  maxHits = engine.options.maxHits,
+): Hit[] {
   const {index, docs, terms} = engine;
   if (!index) return [];
   const units = queryUnits(query, terms);
@@ -272,10 +306,14 @@ export function search(engine: SearchEngine, query: string, maxHits = engine.opt
   for (const unit of meaningful.length ? meaningful : units) {
     // A hyphenated name's words score too, once the name itself matched: its section
     // headed "ARIA props" documents `aria-label`; a long table makes the name alone weak.
-    const parts = unit.includes('-') ? queryWords(unit).filter((word) => termOf(word) !== null) : [];
+    const parts = unit.includes('-')
+      ? queryWords(unit).filter((word) => termOf(word) !== null)
+      : [];
     const partScores = new Map<string, number>();
     if (parts.length) {
-      const partResults = index.query((q) => parts.forEach((part) => q.term(part, {boost: clauseBoosts.exact})));
+      const partResults = index.query((q) =>
+        parts.forEach((part) => q.term(part, {boost: clauseBoosts.exact})),
+      );
       for (const result of partResults) partScores.set(result.ref, result.score);
     }
     const results = index.query((q) => addClauses(q, unit, terms));
@@ -284,7 +322,13 @@ export function search(engine: SearchEngine, query: string, maxHits = engine.opt
     const isExact = (result: lunr.Index.Result) => exact in result.matchData.metadata;
     const anyExact = results.some(isExact);
     for (const result of results) {
-      const entry = ranked.get(result.ref) ?? {ref: result.ref, score: 0, units: 0, inTitle: true, terms: new Set()};
+      const entry = ranked.get(result.ref) ?? {
+        ref: result.ref,
+        score: 0,
+        units: 0,
+        inTitle: true,
+        terms: new Set(),
+      };
       const fields = Object.values(result.matchData.metadata);
       const partScore = !anyExact || isExact(result) ? (partScores.get(result.ref) ?? 0) : 0;
       entry.score += result.score + partScore;
@@ -293,7 +337,8 @@ export function search(engine: SearchEngine, query: string, maxHits = engine.opt
       for (const term of Object.keys(result.matchData.metadata)) {
         entry.terms.add(term);
         // A hyphenated name shows as its words: mark each.
-        if (term.includes('-')) for (const part of queryWords(term)) entry.terms.add(termOf(part) ?? part);
+        if (term.includes('-'))
+          for (const part of queryWords(term)) entry.terms.add(termOf(part) ?? part);
       }
       ranked.set(result.ref, entry);
     }
@@ -312,11 +357,12 @@ export function search(engine: SearchEngine, query: string, maxHits = engine.opt
     const snippet = excerpt(markWords(doc.text, result.terms), snippetChars);
     const marked = [snippet, heading ?? [], title].flat().filter((s) => s.mark);
     const lower = (s: Segment) => s.text.toLowerCase();
-    const word = (
-      marked.find((s) => words.includes(lower(s))) ??
-      marked.find((s) => words.some((w) => lower(s).startsWith(w))) ??
-      marked[0]
-    )?.text ?? null;
+    const word =
+      (
+        marked.find((s) => words.includes(lower(s))) ??
+        marked.find((s) => words.some((w) => lower(s).startsWith(w))) ??
+        marked[0]
+      )?.text ?? null;
     return {url: doc.url, title, heading, snippet, word};
   });
 }
@@ -364,14 +410,16 @@ export function excerpt(segments: Segment[], length: number): Segment[] {
   let start = Math.max(0, firstMark - Math.floor(length / 4));
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + length);
-  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  if (end < text.length)
+    end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
 
   const out: Segment[] = [];
   offset = 0;
   for (const segment of segments) {
     const from = Math.max(start, offset);
     const to = Math.min(end, offset + segment.text.length);
-    if (from < to) out.push({text: segment.text.slice(from - offset, to - offset), mark: segment.mark});
+    if (from < to)
+      out.push({text: segment.text.slice(from - offset, to - offset), mark: segment.mark});
     offset += segment.text.length;
   }
   if (start > 0) out.unshift({text: '… ', mark: false});

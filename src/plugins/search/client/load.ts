@@ -49,7 +49,9 @@ export function loadSearch(): Promise<LoadedSearch> {
       return {engine, search};
     } catch (cause) {
       console.warn('Search files could not be loaded.', cause);
-      throw new SearchUnavailableError('Search is unavailable: its files could not be loaded. Reload the page to try again.');
+      throw new SearchUnavailableError(
+        'Search is unavailable: its files could not be loaded. Reload the page to try again.',
+      );
     }
   })();
   return pending;

@@ -17,8 +17,15 @@ function escapeRegExp(text: string): string {
  * from the section `anchorId` names if the page has it, else from the start of
  * the article (or `<main>` on other pages). Returns the mark, or null.
  */
-export function markFirst(word: string, anchorId: string | null, doc: Document = document): HTMLElement | null {
-  const root = doc.querySelector('article .markdown') ?? doc.querySelector('article') ?? doc.querySelector('main');
+export function markFirst(
+  word: string,
+  anchorId: string | null,
+  doc: Document = document,
+): HTMLElement | null {
+  const root =
+    doc.querySelector('article .markdown') ??
+    doc.querySelector('article') ??
+    doc.querySelector('main');
   if (!root) return null;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'iu');
   const anchor = anchorId ? doc.getElementById(anchorId) : null;
@@ -28,7 +35,9 @@ export function markFirst(word: string, anchorId: string | null, doc: Document =
     if (!node.parentElement?.closest(skipped)) texts.push(node as Text);
   }
   const after = (node: Text) =>
-    !anchor || anchor.contains(node) || !!(anchor.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    !anchor ||
+    anchor.contains(node) ||
+    !!(anchor.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
   const candidates = [...texts.filter(after), ...texts.filter((node) => !after(node))];
   for (const node of candidates) {
     const match = pattern.exec(node.data);

@@ -26,7 +26,11 @@ export function encodeDocs(docs: SearchDoc[], baseUrl: string): PageEntry[] {
       pages.push([path, doc.title, doc.text]);
     } else {
       const heading = doc.subcategory;
-      pages[pages.length - 1].push(anchor === headingSlug(heading) ? '' : anchor, heading, doc.text);
+      pages[pages.length - 1].push(
+        anchor === headingSlug(heading) ? '' : anchor,
+        heading,
+        doc.text,
+      );
     }
   }
   return pages;
@@ -40,12 +44,21 @@ export function decodeDocs(pages: PageEntry[], baseUrl: string): SearchDoc[] {
     docs.push({url, title, subcategory: null, text: intro});
     for (let i = 0; i < rest.length; i += 3) {
       const [anchor, heading, text] = rest.slice(i, i + 3);
-      docs.push({url: `${url}#${anchor || headingSlug(heading)}`, title, subcategory: heading, text});
+      docs.push({
+        url: `${url}#${anchor || headingSlug(heading)}`,
+        title,
+        subcategory: heading,
+        text,
+      });
     }
   }
   return docs;
 }
 
-export function docFileOf(docs: SearchDoc[], options: SearchOptions, baseUrl: string): SearchDocFile {
+export function docFileOf(
+  docs: SearchDoc[],
+  options: SearchOptions,
+  baseUrl: string,
+): SearchDocFile {
   return {searchDocs: encodeDocs(docs, baseUrl), options};
 }

@@ -65,7 +65,11 @@ function allTerms(known: Set<string>, extra: string[]): string[] {
  * Calls `visit` for every posting of `wire`, term by term, refs ascending, and
  * returns every term of both files, sorted.
  */
-export function decodeIndex(wire: WireIndex, known: Set<string>, visit: (term: string, ref: number) => void): string[] {
+export function decodeIndex(
+  wire: WireIndex,
+  known: Set<string>,
+  visit: (term: string, ref: number) => void,
+): string[] {
   if (wire.version !== 1) throw new Error(`Unknown search index version ${String(wire.version)}`);
   const extra: string[] = [];
   let previous = '';

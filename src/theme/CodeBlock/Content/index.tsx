@@ -12,14 +12,25 @@ import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
   // tabIndex: a scrollable block must be reachable by keyboard.
-  return <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />;
+  return (
+    <pre
+      ref={ref}
+      tabIndex={0}
+      {...props}
+      className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+    />
+  );
 });
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  // The ref object is handed to <Pre>, not read during render.
+  const {codeBlockRef} = wordWrap;
   const lines = tokenLines(use(SyntaxTokensContext) ?? metadata.code);
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${metadata.language}`)}>
+    <Pre
+      ref={codeBlockRef}
+      className={clsx(className, 'prism-code', `language-${metadata.language}`)}>
       <code className={styles.codeBlockLines}>
         {lines.map((line, i) => (
           <span key={i} className="token-line">
