@@ -313,4 +313,5 @@ try {
 if (parts.has('others')) {
   runOptional('scripts/bench-search.mjs', ['--port', String(Number(values.port) + 1)]);
   runOptional('scripts/bench-examples.mjs', ['--dir', buildDir]);
+  runOptional('scripts/bench-playground.mjs', ['--port', String(Number(values.port) + 2)]);
 }
