@@ -11,7 +11,14 @@ import type {CompileError, CompileResult, SourceFiles} from './types';
 import {withVirtualFiles} from './virtualFiles';
 
 /** Options every Babel call shares: no config files, no source maps, nothing read from disk. */
-const baseOptions = {babelrc: false, configFile: false, sourceMaps: false, compact: false} as const;
+const baseOptions = {
+  babelrc: false,
+  configFile: false,
+  sourceMaps: false,
+  compact: false,
+  // Plain code frames: the editor shows them as text, whatever the terminal would support.
+  highlightCode: false,
+} as const;
 
 /**
  * Compiles one file in two passes, like the site build (src/plugins/rsd-examples):
