@@ -6,13 +6,13 @@
 // Rendering is the editor's part (scripts/bench-examples.mjs). Prints figures;
 // asserts nothing, always exits 0.
 // Usage: node scripts/bench-playground.mjs [--port 3298] [--runs 15]
-import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath, hasChromium} from './chromium.mjs';
+import {startStaticServer} from './static-server.mjs';
 
 const {values} = parseArgs({
   options: {port: {type: 'string', default: '3298'}, runs: {type: 'string', default: '15'}},
@@ -84,22 +84,10 @@ export const tokens = css.defineVars({
 });
 
 async function timings(workerUrl) {
-  const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port], {
-    stdio: 'ignore',
-  });
-  const origin = `http://localhost:${values.port}`;
+  const server = await startStaticServer(values.port);
+  const {origin} = server;
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    for (let i = 0; i < 50; i++) {
-      if (
-        await fetch(`${origin}${base}`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
     const page = await browser.newPage();
     await page.goto(`${origin}${base}learn/`);
     await page.waitForFunction(
@@ -135,7 +123,7 @@ async function timings(workerUrl) {
     );
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
 }
 

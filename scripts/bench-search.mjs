@@ -6,10 +6,10 @@
 // tests/unit/fixtures/search-queries.json (recall at 1 and 5, mean reciprocal rank),
 // typed into the box. Headless Chromium against build/ served like GitHub Pages.
 // Usage: node scripts/bench-search.mjs [--port 3438] [--runs 5] [--cpu 4]   (after `npm run build`)
-import {spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
+import {startStaticServer} from './static-server.mjs';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './chromium.mjs';
@@ -86,23 +86,10 @@ console.log(
   `  both: ${kB(total)} gzip  (target ≤ ${targets.gzipKB} kB: ${total <= targets.gzipKB * 1000 ? 'met' : 'MISSED'})`,
 );
 
-const server = spawn('node', ['scripts/serve-static.mjs', '--port', values.port], {
-  stdio: 'ignore',
-});
-const origin = `http://localhost:${values.port}`;
+const server = await startStaticServer(values.port);
+const {origin} = server;
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 try {
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(`${origin}${base}`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
   async function readyPage(context) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -206,5 +193,5 @@ try {
     console.log(`  missed "${query}": ${got.join(', ') || 'no results'}`);
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
