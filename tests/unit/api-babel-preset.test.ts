@@ -17,6 +17,7 @@ import {
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import type {Babel, BabelResult, Preset} from './babelTypes';
 import {afterAll, describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -24,19 +25,6 @@ const root = path.resolve(__dirname, '../..');
 const snippets = path.join(root, 'src/snippets/api/babel-preset');
 const presetPath = require.resolve('react-strict-dom/babel-preset');
 
-interface StyleXRule {
-  0: string;
-}
-interface BabelResult {
-  code: string;
-  metadata: {stylex?: StyleXRule[]};
-}
-interface Babel {
-  transformSync(code: string, options: object): BabelResult | null;
-}
-interface Preset {
-  generateStyles(rules: StyleXRule[], useLayers?: boolean): string;
-}
 interface PostcssResult {
   css: string;
   messages: {type: string; file?: string}[];

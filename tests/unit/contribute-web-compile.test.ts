@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import type {Babel, BabelResult, Preset, StyleXRule} from './babelTypes';
 import {describe, expect, it} from 'vitest';
 
 /*
@@ -10,19 +11,6 @@ import {describe, expect, it} from 'vitest';
  * After a library upgrade, `npx vitest run -u` rewrites the files.
  */
 
-interface StyleXRule {
-  0: string;
-}
-interface BabelResult {
-  code: string;
-  metadata: {stylex?: StyleXRule[]};
-}
-interface Babel {
-  transformSync(code: string, options: object): BabelResult | null;
-}
-interface Preset {
-  generateStyles(rules: StyleXRule[]): string;
-}
 interface StyleXPlugin {
   processStylexRules(rules: StyleXRule[], options: {useLayers: boolean}): string;
 }

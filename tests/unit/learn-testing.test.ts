@@ -11,6 +11,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {checkNative} from './nativeTypeCheck';
 
 const root = path.resolve(__dirname, '../..');
 const snippets = path.join(root, 'src/snippets/learn/testing');
@@ -51,24 +52,11 @@ declare function expect(value: unknown): {
     {timeout: 60_000},
     () => {
       const file = path.join(snippets, 'Disclosure.native.test.tsx');
-      const host = ts.createCompilerHost(options);
-      const readFile = host.readFile.bind(host);
-      const fileExists = host.fileExists.bind(host);
-      const getSourceFile = host.getSourceFile.bind(host);
-      host.readFile = (name) => (name === globalsPath ? globals : readFile(name));
-      host.fileExists = (name) => name === globalsPath || fileExists(name);
-      host.getSourceFile = (name, language) =>
-        name === globalsPath
-          ? ts.createSourceFile(name, globals, language)
-          : getSourceFile(name, language);
-
-      const resolved = ts.resolveModuleName('react-strict-dom', file, options, host).resolvedModule;
-      expect(resolved?.resolvedFileName).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
-
-      const program = ts.createProgram([file, globalsPath], options, host);
-      const diagnostics = ts
-        .getPreEmitDiagnostics(program, program.getSourceFile(file))
-        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      const {resolvedTo, diagnostics} = checkNative(file, options, {
+        path: globalsPath,
+        text: globals,
+      });
+      expect(resolvedTo).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
       expect(diagnostics).toEqual([]);
     },
   );

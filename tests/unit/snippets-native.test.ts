@@ -10,6 +10,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {checkNative} from './nativeTypeCheck';
 
 const root = path.resolve(__dirname, '../..');
 const snippetsDir = path.join(root, 'src/snippets');
@@ -59,24 +60,8 @@ describe('native-only snippets', () => {
     '%s compiles against the native types',
     {timeout: 60_000},
     (_, file) => {
-      const host = ts.createCompilerHost(options);
-      const readFile = host.readFile.bind(host);
-      const fileExists = host.fileExists.bind(host);
-      host.readFile = (name) => (name === stubPath ? stub : readFile(name));
-      host.fileExists = (name) => name === stubPath || fileExists(name);
-      const getSourceFile = host.getSourceFile.bind(host);
-      host.getSourceFile = (name, language) =>
-        name === stubPath
-          ? ts.createSourceFile(name, stub, language)
-          : getSourceFile(name, language);
-
-      const resolved = ts.resolveModuleName('react-strict-dom', file, options, host).resolvedModule;
-      expect(resolved?.resolvedFileName).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
-
-      const program = ts.createProgram([file, stubPath], options, host);
-      const diagnostics = ts
-        .getPreEmitDiagnostics(program, program.getSourceFile(file))
-        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      const {resolvedTo, diagnostics} = checkNative(file, options, {path: stubPath, text: stub});
+      expect(resolvedTo).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
       expect(diagnostics).toEqual([]);
     },
   );
