@@ -12,6 +12,7 @@ import searchPlugin from './src/plugins/search';
 import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
 import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
+import transitionHydrationPlugin from './src/plugins/transition-hydration';
 
 const title = 'React Strict DOM';
 // Code blocks are highlighted while MDX compiles: see src/plugins/syntax-tokens.
@@ -75,6 +76,7 @@ const config = {
     playgroundCompilerPlugin,
     syntaxTokensPlugin,
     leanClientPlugin,
+    transitionHydrationPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),
   ],
 

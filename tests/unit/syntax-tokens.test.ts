@@ -12,7 +12,7 @@ import {createElement, Fragment, type ReactElement} from 'react';
 import {Highlight, Prism, type PrismTheme, type RenderProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {codeColorGroups, codePlain} from '@site/src/data/codeThemes';
-import {codeOf, encodeTokens, tokenLines} from '@site/src/theme/CodeBlock/syntaxTokens';
+import {codeOf, encodeTokens, linesHtml, tokenLines} from '@site/src/theme/CodeBlock/syntaxTokens';
 import {syntaxTokens} from '@site/src/plugins/syntax-tokens/tokenize';
 import remarkSyntaxTokens from '@site/src/plugins/syntax-tokens/remark';
 import {tokenColorsCss} from '@site/src/plugins/syntax-tokens';
@@ -145,6 +145,35 @@ describe('syntax tokens', () => {
       {group: 'keyword', text: 'type'},
     ]);
     expect(tokens).toBe('\x13import type');
+  });
+
+  it('give as HTML the markup React renders for the lines, text escaped', () => {
+    const tokens = encodeTokens([
+      {group: 'keyword', text: 'if'},
+      {text: ' (a < b && c > "d") '},
+      {group: 'string', text: "'<x>'"},
+      {text: '\n\n  '},
+      {group: 'comment', text: '// & done'},
+    ]);
+    const lines = tokenLines(tokens);
+    const asReact = createElement(
+      Fragment,
+      null,
+      lines.map((line, i) =>
+        createElement(
+          'span',
+          {key: i, className: 'token-line'},
+          ...line.map((token, j) =>
+            token.className
+              ? createElement('span', {key: j, className: token.className}, token.text)
+              : token.text,
+          ),
+          createElement('br'),
+        ),
+      ),
+    );
+    expect(linesHtml(lines)).toBe(renderToStaticMarkup(asReact));
+    expect(linesHtml(lines)).toContain('a &lt; b &amp;&amp; c &gt; &quot;d&quot;');
   });
 
   it('refuse code that holds a marker character', () => {

@@ -79,3 +79,29 @@ export function tokenLines(tokens: SyntaxTokens): LineToken[][] {
   if (lines.length > 1 && lines.at(-1)!.length === 0) lines.pop();
   return lines;
 }
+
+// As React escapes text, so the page's HTML stays byte for byte what it was.
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
+
+/**
+ * The lines as HTML: the markup React would render for them (a span per line
+ * ending in <br>, a span per coloured token). A code block sets it as its
+ * <code>'s inner HTML, so hydration costs one element, not one per token.
+ */
+export function linesHtml(lines: readonly LineToken[][]): string {
+  return lines
+    .map((line) => {
+      const tokens = line.map(({className, text}) =>
+        className ? `<span class="${className}">${escapeText(text)}</span>` : escapeText(text),
+      );
+      return `<span class="token-line">${tokens.join('')}<br/></span>`;
+    })
+    .join('');
+}

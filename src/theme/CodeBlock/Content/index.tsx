@@ -1,13 +1,14 @@
 // Replaced: stock highlights with Prism in the browser; here code arrives
 // highlighted at build time as syntax tokens (src/plugins/syntax-tokens), so no
 // tokenizer loads. Lines are <span>s, since <code> may hold phrasing content only.
+// They are set as inner HTML: hydrating a block then costs one element, not one per token.
 // Canary: tests/unit/theme-canaries.test.ts.
-import {forwardRef, use, type ComponentProps, type ReactNode} from 'react';
+import {forwardRef, use, useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {SyntaxTokensContext} from '../SyntaxTokensContext';
-import {tokenLines} from '../syntaxTokens';
+import {linesHtml, tokenLines} from '../syntaxTokens';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
@@ -26,27 +27,13 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   // The ref object is handed to <Pre>, not read during render.
   const {codeBlockRef} = wordWrap;
-  const lines = tokenLines(use(SyntaxTokensContext) ?? metadata.code);
+  const tokens = use(SyntaxTokensContext) ?? metadata.code;
+  const html = useMemo(() => ({__html: linesHtml(tokenLines(tokens))}), [tokens]);
   return (
     <Pre
       ref={codeBlockRef}
       className={clsx(className, 'prism-code', `language-${metadata.language}`)}>
-      <code className={styles.codeBlockLines}>
-        {lines.map((line, i) => (
-          <span key={i} className="token-line">
-            {line.map((token, j) =>
-              token.className ? (
-                <span key={j} className={token.className}>
-                  {token.text}
-                </span>
-              ) : (
-                token.text
-              ),
-            )}
-            <br />
-          </span>
-        ))}
-      </code>
+      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={html} />
     </Pre>
   );
 }
