@@ -122,6 +122,27 @@ it('the list above covers every published docs page', () => {
   expect(published.sort()).toEqual(docs.map(({path}) => path).sort());
 });
 
+// The navbar tells the active section by address (src/theme/NavbarItem/DocSidebarNavbarItem.tsx).
+const sectionLabels: Record<string, string> = {
+  learn: 'Learn',
+  api: 'API',
+  contribute: 'Contribute',
+};
+it.each(docs.map(({path}) => path))(
+  '%s marks its section as the only active navbar item',
+  (path) => {
+    const $ = page(path);
+    const active = $('.navbar__items .navbar__link--active');
+    expect(active.length).toBe(1);
+    expect(text(active.text())).toBe(sectionLabels[path.split('/')[0]!]);
+  },
+);
+
+it('the landing page and the playground mark no navbar item active', () => {
+  for (const path of ['', 'playground/'])
+    expect(page(path)('.navbar__items .navbar__link--active').length).toBe(0);
+});
+
 describe('section indexes', () => {
   for (const [path, navbar] of [
     ['learn/', 'Learn'],

@@ -36,6 +36,21 @@ test.describe('navbar', () => {
     await expect(page.locator('.navbar')).toBeInViewport();
     await expect(page.locator('.navbar')).not.toHaveClass(/navbarHidden/);
   });
+
+  test('the active section follows client-side navigation', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('learn/styles/');
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const active = navbar.locator('.navbar__items .navbar__link--active');
+    await expect(active).toHaveText('Learn');
+    await navbar.getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/$/);
+    await expect(active).toHaveText('API');
+    await page.getByRole('link', {name: 'css.create', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/api\/css\/create\/$/);
+    await expect(active).toHaveText('API');
+  });
 });
 
 async function hamburgerShown(page: Page, width: number): Promise<boolean> {

@@ -99,6 +99,68 @@ describe('upgrade canary: what lean-client swaps still exists', () => {
   });
 });
 
+describe('docs list left out of the global data', () => {
+  const read = (file: string) => readFileSync(`node_modules/${file}`, 'utf8');
+  const loader = require('../../src/plugins/lean-client/globalDataLoader.js') as (
+    source: string,
+  ) => string;
+  const globalData = (docs: {id: string; path: string; sidebar?: string}[]) => ({
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/base',
+        versions: [
+          {
+            name: 'current',
+            docs,
+            sidebars: {learn: {link: {path: '/base/learn/', label: 'learn/index'}}},
+          },
+        ],
+      },
+    },
+  });
+
+  it('the client reads the list only to find the active doc (useActiveDocContext, useLayoutDoc)', () => {
+    const client = read('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
+    expect(client).toMatch(/const activeDoc = activeVersion\?\.docs\.find\(/);
+    const readers = readdirSync('node_modules/@docusaurus/theme-classic/lib/theme', {
+      recursive: true,
+      encoding: 'utf8',
+    })
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) =>
+        /useActiveDocContext|useLayoutDoc\b|activeDoc\b/.test(
+          read(`@docusaurus/theme-classic/lib/theme/${file}`),
+        ),
+      );
+    // Those navbar items are replaced (DocSidebarNavbarItem) or left out of ComponentTypes.
+    expect(readers.sort()).toEqual([
+      'NavbarItem/DocNavbarItem.js',
+      'NavbarItem/DocSidebarNavbarItem.js',
+      'NavbarItem/DocsVersionDropdownNavbarItem.js',
+    ]);
+    const types = readFileSync('src/theme/NavbarItem/ComponentTypes.tsx', 'utf8');
+    expect(types).not.toMatch(/DocNavbarItem'|DocsVersionDropdownNavbarItem/);
+  });
+
+  it("the loader empties the list when every doc is under its sidebar's first page", () => {
+    const docs = [
+      {id: 'learn/index', path: '/base/learn/', sidebar: 'learn'},
+      {id: 'learn/setup/expo', path: '/base/learn/setup', sidebar: 'learn'},
+      {id: 'orphan', path: '/base/elsewhere'},
+    ];
+    expect(JSON.parse(loader(JSON.stringify(globalData(docs))))).toEqual(globalData([]));
+    const other = JSON.stringify({'docusaurus-plugin-search': {}});
+    expect(loader(other)).toBe(other);
+  });
+
+  it("the loader fails the build when a doc is outside its sidebar's section", () => {
+    const docs = [{id: 'api/x', path: '/base/api/x', sidebar: 'learn'}];
+    expect(() => loader(JSON.stringify(globalData(docs)))).toThrow(
+      /api\/x \(\/base\/api\/x\) is in the sidebar learn, whose first page is \/base\/learn\//,
+    );
+  });
+});
+
 describe('theme parts replaced by nothing', () => {
   type DocsOptions = Record<string, unknown>;
   const presetOptions = (config.presets?.[0] as [string, {docs: DocsOptions}])[1];
@@ -110,10 +172,27 @@ describe('theme parts replaced by nothing', () => {
     expect(presetOptions.docs).not.toHaveProperty('onlyIncludeVersions');
   });
 
-  it('the docs set no edit link or last-update date', () => {
+  it('the docs set no edit link, last-update date or tags, so no doc footer', () => {
     for (const option of ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor']) {
       expect(presetOptions.docs).not.toHaveProperty(option);
     }
+    const docs = readdirSync('docs', {recursive: true, encoding: 'utf8'}).filter((file) =>
+      /\.mdx?$/.test(file),
+    );
+    expect(docs.length).toBeGreaterThan(40);
+    for (const file of docs) {
+      const frontMatter = readFileSync(`docs/${file}`, 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1];
+      expect(frontMatter ?? '', file).not.toMatch(/^(tags|last_update):/m);
+    }
+  });
+
+  it('the sidebar cannot be hidden, so no collapse or expand button', () => {
+    const themeConfig = config.themeConfig as {docs: {sidebar: {hideable: boolean}}};
+    expect(themeConfig.docs.sidebar.hideable).toBe(false);
+  });
+
+  it('there is no announcement bar', () => {
+    expect(config.themeConfig).not.toHaveProperty('announcementBar');
   });
 
   it('every navbar item type has its component', () => {

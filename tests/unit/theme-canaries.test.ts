@@ -56,6 +56,11 @@ const overrides: {override: string; stock: Record<string, string>; props?: strin
     stock: {'NavbarItem/ComponentTypes.js': '90ba290ccf01e0b8'},
   },
   {
+    override: 'src/theme/NavbarItem/DocSidebarNavbarItem.tsx',
+    stock: {'NavbarItem/DocSidebarNavbarItem.js': '3cc2313f37bf3211'},
+    props: ['@theme/NavbarItem/DocSidebarNavbarItem'],
+  },
+  {
     override: 'src/theme/NotFound/Content/index.tsx',
     stock: {'NotFound/Content/index.js': '1339cadd0fe0b2a2'},
     props: ['@theme/NotFound/Content'],
@@ -92,8 +97,16 @@ describe('replaced theme parts still match the stock files they were written fro
 });
 
 describe('parts replaced by nothing still exist to be replaced', () => {
-  // Why they may render nothing (one version, no edit link or date) is checked in lean-client.test.ts.
-  it.each(['DocVersionBadge', 'DocVersionBanner', 'EditThisPage', 'LastUpdated'])('%s', (name) => {
+  // Why they may render nothing (one version, no tags, edit link or date, a sidebar that
+  // cannot be hidden, no announcement bar) is checked in lean-client.test.ts.
+  it.each([
+    'DocVersionBadge',
+    'DocVersionBanner',
+    'DocItem/Footer',
+    'DocRoot/Layout/Sidebar/ExpandButton',
+    'DocSidebar/Desktop/CollapseButton',
+    'AnnouncementBar',
+  ])('%s', (name) => {
     expect(existsSync(path.join(themeClassic, 'lib/theme', name, 'index.js'))).toBe(true);
   });
 });

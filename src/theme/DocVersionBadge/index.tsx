@@ -1,4 +1,2 @@
 // Replaced: the docs have one version, for which this renders nothing; tests/unit/lean-client.test.ts checks that there is one, tests/unit/theme-canaries.test.ts that the part still exists.
-export default function Nothing(): null {
-  return null;
-}
+export {default} from '@site/src/components/Nothing';
