@@ -13,6 +13,7 @@ import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
 import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
+import pageScriptsPlugin from './src/plugins/page-scripts';
 
 const title = 'React Strict DOM';
 // Code blocks are highlighted while MDX compiles: see src/plugins/syntax-tokens.
@@ -77,6 +78,7 @@ const config = {
     syntaxTokensPlugin,
     leanClientPlugin,
     transitionHydrationPlugin,
+    pageScriptsPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),
   ],
 

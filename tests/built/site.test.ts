@@ -96,3 +96,22 @@ describe('not-found page', () => {
     }
   });
 });
+
+// src/plugins/page-scripts: the HTML names every script a page needs, so none is found late.
+describe('page scripts', () => {
+  it.each(['', 'learn/styles/', 'api/css/create/', 'api/html/input/', 'playground/'])(
+    '/%s names its route chunks after the entry scripts, all deferred and all built',
+    (path) => {
+      const scripts = page(path)('script[src]')
+        .toArray()
+        .map((script) => script.attribs);
+      expect(scripts.length).toBeGreaterThan(2);
+      expect(scripts[0]!.src).toMatch(/\/runtime~main\.[0-9a-f]+\.js$/);
+      expect(scripts[1]!.src).toMatch(/\/main\.[0-9a-f]+\.js$/);
+      for (const {src, defer} of scripts) {
+        expect(defer).toBe('');
+        expect(builtFile(src!.replace('/react-strict-dom/', ''))).not.toBe('');
+      }
+    },
+  );
+});

@@ -71,3 +71,22 @@ test.describe('without JavaScript', () => {
     await hydrated.close();
   });
 });
+
+// src/plugins/page-scripts: a page's HTML names every script it needs to hydrate, so the
+// browser fetches them alongside main.js, not one round trip after it.
+for (const path of ['learn/styles/', 'api/html/common/', 'contribute/']) {
+  test(`/${path} requests no script before hydrating that its HTML does not name`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(path);
+    await waitForHydration(page);
+    const html = (await response!.text()).replaceAll('&#x2F;', '/');
+    const named = [...html.matchAll(/<script src="?([^\s">]+)"?[^>]*\bdefer\b/g)].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(2);
+    expect(requested.filter((path) => !named.includes(path))).toEqual([]);
+  });
+}

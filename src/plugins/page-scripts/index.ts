@@ -1,0 +1,37 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {registryModules, withModuleOrigins, type ClientManifest} from './manifest';
+
+/**
+ * Each page's HTML names every script the page needs, as `<script defer>`: the route
+ * chunks download alongside main.js instead of after it, and main.js no longer inserts
+ * them one by one while it starts. Docusaurus meant to do this (it collects the modules
+ * a page renders and looks their files up in the client manifest), but the lookup never
+ * matched; see manifest.ts. The manifest is completed once the client bundle has written it.
+ */
+export default function pageScriptsPlugin({generatedFilesDir}: LoadContext): Plugin {
+  const manifestPath = path.join(generatedFilesDir, 'client-manifest.json');
+  const registryPath = path.join(generatedFilesDir, 'registry.js');
+  return {
+    name: 'page-scripts',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const completeManifest = () => {
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
+        const modules = registryModules(readFileSync(registryPath, 'utf8'));
+        writeFileSync(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules)));
+      };
+      return {
+        plugins: [
+          {
+            apply(compiler: {hooks: {afterEmit: {tap: (name: string, fn: () => void) => void}}}) {
+              // After emit, where the addon writes the manifest; before the pages are rendered.
+              compiler.hooks.afterEmit.tap('page-scripts', completeManifest);
+            },
+          },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// src/plugins/page-scripts completes the client manifest so each page's HTML names its
+// route chunks. It relies on how Docusaurus writes registry.js, reports a page's modules
+// and looks them up: checked here, so an upgrade that changes one fails loudly.
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {
+  registryModules,
+  withModuleOrigins,
+  type ClientManifest,
+} from '@site/src/plugins/page-scripts/manifest';
+
+const core = (file: string) => readFileSync(`node_modules/@docusaurus/core/lib/${file}`, 'utf8');
+
+const registry = `export default {
+  "0968067c": [() => import(/* webpackChunkName: "0968067c" */ "@site/docs/learn/themes.mdx"), "@site/docs/learn/themes.mdx", require.resolveWeak("@site/docs/learn/themes.mdx")],
+  "5e9f5e1a": [() => import(/* webpackChunkName: "5e9f5e1a" */ "@generated/docusaurus.config"), "@generated/docusaurus.config", require.resolveWeak("@generated/docusaurus.config")],
+};
+`;
+const manifest: ClientManifest = {
+  entrypoints: ['main'],
+  origins: {main: ['main', 'runtime~main'], '0968067c': ['4829', '5300']},
+  assets: {},
+};
+
+describe('the client manifest gets an origin per route module', () => {
+  it('reads chunk names and module paths from registry.js', () => {
+    expect([...registryModules(registry)]).toEqual([
+      ['0968067c', '@site/docs/learn/themes.mdx'],
+      ['5e9f5e1a', '@generated/docusaurus.config'],
+    ]);
+  });
+
+  it('gives each module the chunks of its chunk name, and skips modules bundled into main', () => {
+    const completed = withModuleOrigins(manifest, registryModules(registry));
+    expect(completed.origins['@site/docs/learn/themes.mdx']).toEqual(['4829', '5300']);
+    expect(completed.origins).not.toHaveProperty('@generated/docusaurus.config');
+    expect(completed.origins.main).toEqual(manifest.origins.main);
+  });
+
+  it('fails the build when nothing matches', () => {
+    expect(() => withModuleOrigins(manifest, new Map())).toThrow(/no route chunk/);
+    expect(() => withModuleOrigins(manifest, new Map([['other', '@site/x.mdx']]))).toThrow(
+      /none of the route chunks/,
+    );
+  });
+});
+
+describe('upgrade canary: what page-scripts relies on', () => {
+  it('registry.js lines still have the shape the plugin reads', () => {
+    expect(core('server/codegen/codegenRoutes.js')).toContain(
+      '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+    );
+  });
+
+  it('a page still reports the registry module paths it renders', () => {
+    expect(core('client/exports/ComponentCreator.js')).toContain('modules.push(chunkRegistry[1]);');
+    expect(core('client/serverEntry.js')).toContain(
+      '<Loadable.Capture report={(moduleName) => modules.add(moduleName)}>',
+    );
+  });
+
+  it('and its HTML still gets the manifest files of those modules as deferred scripts', () => {
+    expect(core('ssg/ssgTemplate.js')).toContain(
+      'const modulesToBeLoaded = [...manifest.entrypoints, ...Array.from(modules)];',
+    );
+    expect(core('ssg/ssgTemplate.html.js')).toContain(
+      '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+    );
+  });
+});
