@@ -6,6 +6,9 @@ export default defineConfig({
     // The same alias Docusaurus gives the site's own files.
     alias: {'@site': fileURLToPath(new URL('.', import.meta.url))},
   },
+  // tsconfig.json keeps JSX for Docusaurus ("preserve"); tests that render the site's
+  // components (compat-table.test.ts) need it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     projects: [
       {

@@ -1,5 +1,5 @@
 /**
- * Checks the CSS compatibility tables (src/data/compat/css.ts) against the
+ * Checks the CSS compatibility tables (src/data/compat/css/) against the
  * installed library's native runtime, so an upgrade that allows, drops or
  * re-gates a style key fails here instead of leaving the tables stale.
  */

@@ -1,16 +1,13 @@
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
-import {githubUrl} from '@site/src/data/site';
 import {platformLabels} from '@site/src/data/platforms';
 import {
-  noteOf,
   platforms,
-  statusOf,
   supportStatuses,
   type CompatRow,
-  type PlatformSupport,
   type SupportStatus,
 } from '@site/src/data/compat/types';
 import {filterRows} from './filterRows';
+import {rowsHtml, statusLabels} from './rowsHtml';
 import styles from './styles.module.css';
 
 interface Props {
@@ -20,26 +17,6 @@ interface Props {
   caption: string;
   /** Heading of the first column. */
   nameLabel?: string;
-}
-
-export const statusLabels: Record<SupportStatus, string> = {
-  native: 'Built in',
-  polyfilled: 'Polyfilled',
-  partial: 'Partial',
-  unsupported: 'Not supported',
-};
-
-/** One platform's cell: the status icon is CSS (styles.module.css), so a cell is one element
- * plus its note; long tables stay cheap to lay out and to hydrate. */
-function StatusCell({support}: {support: PlatformSupport}): ReactNode {
-  const status = statusOf(support);
-  const note = noteOf(support);
-  return (
-    <td className={styles.status} data-status={status}>
-      {statusLabels[status]}
-      {note && <small className={styles.cellNote}>{note}</small>}
-    </td>
-  );
 }
 
 /** Meaning of the icons, shown once above each table. */
@@ -113,28 +90,10 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
               <th scope="col">Notes</th>
             </tr>
           </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">
-                  <code className={styles.name}>{row.name}</code>
-                  {row.type && <code className={styles.type}>{row.type}</code>}
-                </th>
-                {platforms.map((platform) => (
-                  <StatusCell key={platform} support={row[platform]} />
-                ))}
-                <td>
-                  {row.note}
-                  {row.issue && (
-                    <>
-                      {row.note && ' '}
-                      <a href={`${githubUrl}/issues/${row.issue}`}>#{row.issue}</a>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          {/* The rows are one HTML string, not React elements: nothing in them is interactive,
+              and as elements the big tables cost thousands of fibers to hydrate (about 2,800
+              on api/html/common). The filter re-renders the string; React swaps innerHTML. */}
+          <tbody dangerouslySetInnerHTML={{__html: rowsHtml(shown)}} />
         </table>
       </div>
     </div>

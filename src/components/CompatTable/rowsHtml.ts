@@ -1,0 +1,66 @@
+import {issueUrl} from '@site/src/data/site';
+import {
+  noteOf,
+  platforms,
+  statusOf,
+  type CompatRow,
+  type PlatformSupport,
+  type SupportStatus,
+} from '@site/src/data/compat/types';
+import styles from './styles.module.css';
+
+/** The word for each status: in the cells, the legend and the status filter. */
+export const statusLabels: Record<SupportStatus, string> = {
+  native: 'Built in',
+  polyfilled: 'Polyfilled',
+  partial: 'Partial',
+  unsupported: 'Not supported',
+};
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+/** `text` safe as element content or a quoted attribute value (the escapes React uses). */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => escapes[char]);
+}
+
+/** The name cell: the name, and the type under it when the row has one. */
+function nameCell(row: CompatRow): string {
+  const type = row.type ? `<code class="${styles.type}">${escapeHtml(row.type)}</code>` : '';
+  return `<th scope="row"><code class="${styles.name}">${escapeHtml(row.name)}</code>${type}</th>`;
+}
+
+/** One platform's cell: the status icon is CSS (styles.module.css), so a cell is one
+ * element plus its note. */
+function statusCell(support: PlatformSupport): string {
+  const status = statusOf(support);
+  const note = noteOf(support);
+  const small = note ? `<small class="${styles.cellNote}">${escapeHtml(note)}</small>` : '';
+  return `<td class="${styles.status}" data-status="${status}">${statusLabels[status]}${small}</td>`;
+}
+
+/** The notes cell: the note, then a link to the tracking issue when there is one. */
+function notesCell(row: CompatRow): string {
+  const note = row.note ? escapeHtml(row.note) : '';
+  const issue = row.issue
+    ? `${row.note ? ' ' : ''}<a href="${escapeHtml(issueUrl(row.issue))}">#${row.issue}</a>`
+    : '';
+  return `<td>${note}${issue}</td>`;
+}
+
+/** The `<tr>`s of a compatibility table's body, as HTML. CompatTable sets it as the body's
+ * innerHTML, so it is the markup React would render for the same rows as elements. */
+export function rowsHtml(rows: readonly CompatRow[]): string {
+  return rows
+    .map(
+      (row) =>
+        `<tr>${nameCell(row)}${platforms.map((p) => statusCell(row[p])).join('')}${notesCell(row)}</tr>`,
+    )
+    .join('');
+}
