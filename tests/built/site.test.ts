@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import * as cheerio from 'cheerio';
-import {builtFile, page, text} from './build';
+import {builtFile, page, publishedPages, text} from './build';
 
 const githubUrl = 'https://github.com/react/react-strict-dom';
 
@@ -114,4 +114,18 @@ describe('page scripts', () => {
       }
     },
   );
+});
+
+it('every page with live previews links their stylesheet, so they are styled at first paint', () => {
+  const withPreviews = publishedPages().filter((path) => page(path)('[data-example]').length > 0);
+  expect(withPreviews.length).toBeGreaterThan(10);
+  for (const path of withPreviews) {
+    const sheets = page(path)('head link[rel="stylesheet"]')
+      .toArray()
+      .map((link) => link.attribs.href);
+    expect(
+      sheets.some((href) => /\/rsd-examples\.[0-9a-f]+\.css$/.test(href!)),
+      path,
+    ).toBe(true);
+  }
 });

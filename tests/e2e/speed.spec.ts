@@ -74,7 +74,7 @@ test.describe('without JavaScript', () => {
 
 // src/plugins/page-scripts: a page's HTML names every script it needs to hydrate, so the
 // browser fetches them alongside main.js, not one round trip after it.
-for (const path of ['learn/styles/', 'api/html/common/', 'contribute/']) {
+for (const path of ['learn/styles/', 'learn/animation/', 'api/html/common/', 'contribute/']) {
   test(`/${path} requests no script before hydrating that its HTML does not name`, async ({
     page,
   }) => {

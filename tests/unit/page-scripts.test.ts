@@ -13,8 +13,7 @@ const core = (file: string) => readFileSync(`node_modules/@docusaurus/core/lib/$
 
 const registry = `export default {
   "0968067c": [() => import(/* webpackChunkName: "0968067c" */ "@site/docs/learn/themes.mdx"), "@site/docs/learn/themes.mdx", require.resolveWeak("@site/docs/learn/themes.mdx")],
-  "5e9f5e1a": [() => import(/* webpackChunkName: "5e9f5e1a" */ "@generated/docusaurus.config"), "@generated/docusaurus.config", require.resolveWeak("@generated/docusaurus.config")],
-};
+  "5e9f5e1a": [() => import(/* webpackChunkName: "5e9f5e1a" */ "@generated/docusaurus.config"), "@generated/docusaurus.config", require.resolveWeak("@generated/docusaurus.config")],};
 `;
 const manifest: ClientManifest = {
   entrypoints: ['main'],

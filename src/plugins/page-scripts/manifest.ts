@@ -6,9 +6,10 @@ export interface ClientManifest {
   assets: Record<string, unknown>;
 }
 
-/** One line of Docusaurus's generated registry.js: a route chunk name and the module it loads. */
+/** One line of Docusaurus's generated registry.js: a route chunk name and the module it loads
+ * (the last line also closes the object). */
 export const registryLine =
-  /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2", require\.resolveWeak\("\2"\)\],$/gm;
+  /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2", require\.resolveWeak\("\2"\)\],(?:\};)?$/gm;
 
 /** Route chunk name → module path, from the registry.js source. */
 export function registryModules(registrySource: string): Map<string, string> {

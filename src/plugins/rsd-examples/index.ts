@@ -278,14 +278,6 @@ function chunkReporter(examplesDir: string, rsdDir: string, outFile: string) {
   };
 }
 
-/** Every .html file under a folder. */
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file));
-}
-
 /**
  * Compiles the React Strict DOM examples in `src/examples/` with the library's
  * own web setup: its Babel preset (a `pre` rule, so the site's SWC still strips
@@ -298,7 +290,7 @@ function htmlFiles(dir: string): string[] {
  * before any script runs.
  */
 export default function rsdExamplesPlugin(context: LoadContext): Plugin {
-  const {siteDir, generatedFilesDir, baseUrl} = context;
+  const {siteDir, generatedFilesDir} = context;
   const examplesDir = path.join(siteDir, examplesFolder);
   const strictCss = path.join(siteDir, 'src/css/strict.css');
   const syntaxTokensModule = path.join(siteDir, 'src/theme/CodeBlock/syntaxTokens.ts');
@@ -412,24 +404,6 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
         }),
       );
       return options;
-    },
-
-    // Docusaurus links only the entry's CSS in the HTML; webpack would add the
-    // examples' stylesheet once scripts run. Linking it here styles previews
-    // at first paint (and without JavaScript). The runtime finds the link by
-    // its href and does not load the file twice.
-    async postBuild({outDir}) {
-      const cssDir = path.join(outDir, 'assets', 'css');
-      const css =
-        fs.existsSync(cssDir) &&
-        fs.readdirSync(cssDir).find((f) => f.startsWith(`${cssChunkName}.`));
-      if (!css) return;
-      const link = `<link rel="stylesheet" href="${baseUrl}assets/css/${css}">`;
-      for (const file of htmlFiles(outDir)) {
-        const html = fs.readFileSync(file, 'utf8');
-        if (!/data-example=/.test(html) || html.includes(css)) continue;
-        fs.writeFileSync(file, html.replace('</head>', `${link}</head>`));
-      }
     },
   };
 }
