@@ -14,6 +14,7 @@ import sourceMapsPlugin from './src/plugins/source-maps';
 import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import pageScriptsPlugin from './src/plugins/page-scripts';
+import {pageTemplate} from './src/plugins/page-scripts/template';
 
 const title = 'React Strict DOM';
 // Code blocks are highlighted while MDX compiles: see src/plugins/syntax-tokens.
@@ -32,6 +33,9 @@ const config = {
   // GitHub Pages serves /page/ from page/index.html; emitting trailing-slash
   // links avoids a redirect on every navigation.
   trailingSlash: true,
+
+  // Scripts start after the first full paint: see src/plugins/page-scripts/template.ts.
+  ssrTemplate: pageTemplate(),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -97,21 +97,22 @@ describe('not-found page', () => {
   });
 });
 
-// src/plugins/page-scripts: the HTML names every script a page needs, so none is found late.
+// src/plugins/page-scripts: the HTML names every script a page needs, so none is found late,
+// and starts them from the end of <body> once the page has painted.
 describe('page scripts', () => {
-  it.each(['', 'learn/styles/', 'api/css/create/', 'api/html/input/', 'playground/'])(
-    '/%s names its route chunks after the entry scripts, all deferred and all built',
+  it.each(['', 'learn/styles/', 'api/css/create/', 'api/html/input/', 'playground/', '404.html'])(
+    '/%s starts the entry scripts, then its route chunks, all built, from its last script',
     (path) => {
-      const scripts = page(path)('script[src]')
-        .toArray()
-        .map((script) => script.attribs);
+      const html = builtFile(path.endsWith('.html') ? path : `${path}index.html`);
+      const $ = cheerio.load(html);
+      expect($('script[src]')).toHaveLength(0);
+      const starter = $('body > script').last().html() ?? '';
+      const scripts = JSON.parse(starter.match(/\((\[[^\]]*\])\)\s*$/)?.[1] ?? '[]') as string[];
       expect(scripts.length).toBeGreaterThan(2);
-      expect(scripts[0]!.src).toMatch(/\/runtime~main\.[0-9a-f]+\.js$/);
-      expect(scripts[1]!.src).toMatch(/\/main\.[0-9a-f]+\.js$/);
-      for (const {src, defer} of scripts) {
-        expect(defer).toBe('');
-        expect(builtFile(src!.replace('/react-strict-dom/', ''))).not.toBe('');
-      }
+      expect(scripts[0]).toMatch(/^\/react-strict-dom\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
+      expect(scripts[1]).toMatch(/^\/react-strict-dom\/assets\/js\/main\.[0-9a-f]+\.js$/);
+      for (const src of scripts)
+        expect(builtFile(src.replace('/react-strict-dom/', ''))).not.toBe('');
     },
   );
 });

@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
 });
 
 // src/plugins/page-scripts: a page's HTML names every script it needs to hydrate, so the
-// browser fetches them alongside main.js, not one round trip after it.
+// browser never finds one a round trip late, and starts them once the page is painted.
 for (const path of ['learn/styles/', 'learn/animation/', 'api/html/common/', 'contribute/']) {
   test(`/${path} requests no script before hydrating that its HTML does not name`, async ({
     page,
@@ -84,9 +84,27 @@ for (const path of ['learn/styles/', 'learn/animation/', 'api/html/common/', 'co
     });
     const response = await page.goto(path);
     await waitForHydration(page);
-    const html = (await response!.text()).replaceAll('&#x2F;', '/');
-    const named = [...html.matchAll(/<script src="?([^\s">]+)"?[^>]*\bdefer\b/g)].map((m) => m[1]);
+    const html = await response!.text();
+    const named = [...html.matchAll(/"(\/react-strict-dom\/assets\/js\/[^"]+\.js)"/g)].map(
+      (m) => m[1],
+    );
     expect(named.length).toBeGreaterThan(2);
     expect(requested.filter((path) => !named.includes(path))).toEqual([]);
   });
 }
+
+test('a page requests its scripts only once its HTML is parsed', async ({page}) => {
+  await page.goto('learn/styles/');
+  await waitForHydration(page);
+  const {parsed, firstScript} = await page.evaluate(() => ({
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .domInteractive,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstScript).toBeGreaterThanOrEqual(parsed);
+});

@@ -1,8 +1,11 @@
+// @vitest-environment jsdom
 // src/plugins/page-scripts completes the client manifest so each page's HTML names its
-// route chunks. It relies on how Docusaurus writes registry.js, reports a page's modules
+// route chunks, and its template starts them after the first paint. It relies on how Docusaurus writes registry.js, reports a page's modules
 // and looks them up: checked here, so an upgrade that changes one fails loudly.
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {pageTemplate, stockScripts} from '@site/src/plugins/page-scripts/template';
 import {
   registryModules,
   withModuleOrigins,
@@ -58,12 +61,55 @@ describe('upgrade canary: what page-scripts relies on', () => {
     );
   });
 
-  it('and its HTML still gets the manifest files of those modules as deferred scripts', () => {
+  it('and its template still gets the manifest files of those modules as it.scripts', () => {
     expect(core('ssg/ssgTemplate.js')).toContain(
       'const modulesToBeLoaded = [...manifest.entrypoints, ...Array.from(modules)];',
     );
-    expect(core('ssg/ssgTemplate.html.js')).toContain(
-      '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+    expect(core('ssg/ssgTemplate.js')).toContain(
+      'const scripts = (bundles.js ?? []).map((b) => b.file);',
     );
+  });
+});
+
+describe('the page template starts scripts after the first paint', () => {
+  it('drops the deferred scripts from <head> and starts them at the end of <body>', () => {
+    expect(stockTemplate).toContain(stockScripts);
+    const template = pageTemplate();
+    expect(template).not.toContain('defer></script>');
+    expect(template).toMatch(
+      /<script>[\s\S]*\}\)\(<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>\);\s*<\/script>\s*<\/body>/,
+    );
+  });
+
+  it('fails the build when the stock template changes', () => {
+    expect(() => pageTemplate(stockTemplate.replace(' defer>', '>'))).toThrow(/template changed/);
+  });
+
+  const source = readFileSync('src/plugins/page-scripts/startAfterPaint.js', 'utf8');
+  /** Runs the inlined starter (it ends by calling itself with `scripts`: here a parameter). */
+  function runStarter(): HTMLScriptElement[] {
+    document.head.replaceChildren();
+    new Function('scripts', source)(['/a.js', '/b.js']);
+    return [...document.head.querySelectorAll('script')];
+  }
+  const added = () => [...document.head.querySelectorAll('script')];
+
+  it('adds the scripts in order, not async, after the next frame', async () => {
+    expect(document.visibilityState).toBe('visible');
+    expect(runStarter()).toEqual([]);
+    await new Promise<void>((resolve) =>
+      requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)),
+    );
+    expect(added().map((script) => script.getAttribute('src'))).toEqual(['/a.js', '/b.js']);
+    expect(added().every((script) => !script.async)).toBe(true);
+  });
+
+  it('adds them at once in a tab that does not paint', () => {
+    Object.defineProperty(document, 'visibilityState', {value: 'hidden', configurable: true});
+    try {
+      expect(runStarter().map((script) => script.getAttribute('src'))).toEqual(['/a.js', '/b.js']);
+    } finally {
+      delete (document as {visibilityState?: string}).visibilityState;
+    }
   });
 });
