@@ -3,7 +3,14 @@
 // tokenizer loads. Lines are <span>s, since <code> may hold phrasing content only.
 // They are set as inner HTML: hydrating a block then costs one element, not one per token.
 // Canary: tests/unit/theme-canaries.test.ts.
-import {forwardRef, use, useMemo, type ComponentProps, type ReactNode} from 'react';
+import {
+  forwardRef,
+  use,
+  useMemo,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -28,10 +35,12 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   // The ref object is handed to <Pre>, not read during render.
   const {codeBlockRef} = wordWrap;
   const tokens = use(SyntaxTokensContext) ?? metadata.code;
-  const html = useMemo(() => ({__html: linesHtml(tokenLines(tokens))}), [tokens]);
+  const lines = useMemo(() => tokenLines(tokens), [tokens]);
+  const html = useMemo(() => ({__html: linesHtml(lines)}), [lines]);
   return (
     <Pre
       ref={codeBlockRef}
+      style={{'--code-lines': lines.length} as CSSProperties}
       className={clsx(className, 'prism-code', `language-${metadata.language}`)}>
       <code className={styles.codeBlockLines} dangerouslySetInnerHTML={html} />
     </Pre>
