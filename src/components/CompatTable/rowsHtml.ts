@@ -1,4 +1,5 @@
 import {issueUrl} from '@site/src/data/site';
+import {escapeHtml} from '@site/src/utils/escapeHtml';
 import {
   noteOf,
   platforms,
@@ -16,19 +17,6 @@ export const statusLabels: Record<SupportStatus, string> = {
   partial: 'Partial',
   unsupported: 'Not supported',
 };
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-/** `text` safe as element content or a quoted attribute value (the escapes React uses). */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => escapes[char]);
-}
 
 /** The name cell: the name, and the type under it when the row has one. */
 function nameCell(row: CompatRow): string {

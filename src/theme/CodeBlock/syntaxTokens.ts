@@ -1,5 +1,6 @@
 // Relative: build plugins load this file in Node, where @site is not an alias.
 import {codeColorGroups} from '../../data/codeThemes';
+import {escapeHtml} from '../../utils/escapeHtml';
 
 /**
  * Syntax tokens: a code block's text as it is highlighted at build time
@@ -80,16 +81,6 @@ export function tokenLines(tokens: SyntaxTokens): LineToken[][] {
   return lines;
 }
 
-// As React escapes text, so the page's HTML stays byte for byte what it was.
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
-
 /**
  * The lines as HTML: the markup React would render for them (a span per line
  * ending in <br>, a span per coloured token). A code block sets it as its
@@ -99,7 +90,7 @@ export function linesHtml(lines: readonly LineToken[][]): string {
   return lines
     .map((line) => {
       const tokens = line.map(({className, text}) =>
-        className ? `<span class="${className}">${escapeText(text)}</span>` : escapeText(text),
+        className ? `<span class="${className}">${escapeHtml(text)}</span>` : escapeHtml(text),
       );
       return `<span class="token-line">${tokens.join('')}<br/></span>`;
     })
