@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {failBuildUnless} from '../failBuildUnless';
 
 /** Files whose `require("tslib")` gets the small stand-in, in the browser bundle. */
 const tslibIssuer = /@docusaurus[\\/]utils-common[\\/]lib[\\/]/;
@@ -33,38 +34,17 @@ export default function leanClientPlugin(): Plugin {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
       type Resource = {request: string; contextInfo?: {issuer?: string}};
-      type Compiler = {
-        hooks: {
-          thisCompilation: {tap: (name: string, fn: (compilation: Compilation) => void) => void};
-        };
-      };
-      type Compilation = {
-        errors: unknown[];
-        hooks: {finishModules: {tap: (name: string, fn: () => void) => void}};
-      };
       let tslibSwapped = false;
-      const failWhenUnused = {
-        apply(compiler: Compiler) {
-          compiler.hooks.thisCompilation.tap('lean-client', (compilation) => {
-            compilation.hooks.finishModules.tap('lean-client', () => {
-              const missing = [
-                !tslibSwapped && 'no @docusaurus/utils-common module requires tslib any more',
-                !(globalThis as Record<symbol, unknown>)[docsMetadataSeen] &&
-                  'no docs version metadata (docusaurus-plugin-content-docs/*/p/*.json with docsSidebars and docs) was bundled',
-                !(globalThis as Record<symbol, unknown>)[globalDataSeen] &&
-                  'no global data (.docusaurus/globalData.json) listing docs was bundled',
-              ].filter(Boolean);
-              for (const reason of missing) {
-                compilation.errors.push(
-                  new WebpackError(
-                    `lean-client: ${reason}; update src/plugins/lean-client for this Docusaurus.`,
-                  ),
-                );
-              }
-            });
-          });
-        },
-      };
+      const seen = (symbol: symbol) => Boolean((globalThis as Record<symbol, unknown>)[symbol]);
+      const checks = failBuildUnless('lean-client', WebpackError, () =>
+        [
+          !tslibSwapped && 'no @docusaurus/utils-common module requires tslib any more',
+          !seen(docsMetadataSeen) &&
+            'no docs version metadata (docusaurus-plugin-content-docs/*/p/*.json with docsSidebars and docs) was bundled',
+          !seen(globalDataSeen) &&
+            'no global data (.docusaurus/globalData.json) listing docs was bundled',
+        ].filter((reason): reason is string => Boolean(reason)),
+      );
       return {
         module: {
           rules: [
@@ -78,7 +58,7 @@ export default function leanClientPlugin(): Plugin {
             resource.request = tslibStandIn;
             tslibSwapped = true;
           }),
-          failWhenUnused,
+          checks,
         ],
       };
     },

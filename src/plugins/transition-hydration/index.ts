@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {failBuildUnless} from '../failBuildUnless';
 
 /** The files of @docusaurus/core's client that import its browser context. */
 const coreClient = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
@@ -20,10 +21,6 @@ export default function transitionHydrationPlugin(): Plugin {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
       type Resource = {request: string; contextInfo?: {issuer?: string}};
-      type Compilation = {
-        errors: unknown[];
-        hooks: {finishModules: {tap: (name: string, fn: () => void) => void}};
-      };
       const swappedFor = new Set<string>();
       return {
         plugins: [
@@ -33,24 +30,13 @@ export default function transitionHydrationPlugin(): Plugin {
             resource.request = standIn;
             swappedFor.add(path.basename(issuer));
           }),
-          {
-            apply(compiler: {
-              hooks: {thisCompilation: {tap: (n: string, f: (c: Compilation) => void) => void}};
-            }) {
-              compiler.hooks.thisCompilation.tap('transition-hydration', (compilation) => {
-                compilation.hooks.finishModules.tap('transition-hydration', () => {
-                  for (const importer of ['App.js', 'useIsBrowser.js']) {
-                    if (swappedFor.has(importer)) continue;
-                    compilation.errors.push(
-                      new WebpackError(
-                        `transition-hydration: @docusaurus/core's ${importer} no longer imports ./browserContext; update src/plugins/transition-hydration for this Docusaurus.`,
-                      ),
-                    );
-                  }
-                });
-              });
-            },
-          },
+          failBuildUnless('transition-hydration', WebpackError, () =>
+            ['App.js', 'useIsBrowser.js']
+              .filter((importer) => !swappedFor.has(importer))
+              .map(
+                (importer) => `@docusaurus/core's ${importer} no longer imports ./browserContext`,
+              ),
+          ),
         ],
       };
     },

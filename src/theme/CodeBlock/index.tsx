@@ -4,7 +4,7 @@
 // text children are syntax tokens (plain code is shown plain), the title is a
 // prop, and the stock layout, copy and word-wrap buttons render as they are.
 // Canary: tests/unit/theme-canaries.test.ts.
-import {Children, isValidElement, useMemo, type ReactNode} from 'react';
+import {Children, isValidElement, useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
   CodeBlockContextProvider,
@@ -28,8 +28,33 @@ interface StringProps extends Omit<Props, 'children'> {
 }
 
 /** The stock string code block (theme-classic CodeBlock/Content/String), fed syntax tokens. */
-function TokensBlock({tokens, className, title, language = 'text'}: StringProps): ReactNode {
+/**
+ * The stock word-wrap state, re-measured when the block is first rendered: off-screen
+ * blocks skip layout (content-visibility in Content/styles.module.css), so the stock
+ * check at hydration sees no overflow there and would never offer the wrap button.
+ */
+function useWordWrapWhenShown(): ReturnType<typeof useCodeWordWrap> {
   const wordWrap = useCodeWordWrap();
+  const [overflows, setOverflows] = useState(false);
+  const {codeBlockRef} = wordWrap;
+  useEffect(() => {
+    const pre = codeBlockRef.current;
+    if (!pre) return;
+    const measure = (event: Event) => {
+      if ((event as Event & {skipped?: boolean}).skipped) return;
+      setOverflows(pre.scrollWidth > pre.clientWidth);
+    };
+    pre.addEventListener('contentvisibilityautostatechange', measure);
+    return () => pre.removeEventListener('contentvisibilityautostatechange', measure);
+  }, [codeBlockRef]);
+  return useMemo(
+    () => ({...wordWrap, isCodeScrollable: wordWrap.isCodeScrollable || overflows}),
+    [wordWrap, overflows],
+  );
+}
+
+function TokensBlock({tokens, className, title, language = 'text'}: StringProps): ReactNode {
+  const wordWrap = useWordWrapWhenShown();
   const metadata = useMemo<CodeBlockMetadata>(() => {
     const code = codeOf(tokens);
     return {
