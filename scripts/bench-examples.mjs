@@ -7,8 +7,8 @@
 // pages' chunks into files of their own, the library's runtime into one shared
 // file and the examples' CSS into one stylesheet, and records after each build
 // which file holds which example (.docusaurus/rsd-examples/chunks.json). A
-// page's previews cost the files holding its examples, plus the runtime and
-// the stylesheet. The source text shown under each preview sits in the page's
+// page's previews cost the files holding its examples, plus the runtime files and
+// the stylesheet its HTML names. The source text shown under each preview sits in the page's
 // own chunk, like any code block; it is listed apart, not in the total.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
@@ -72,7 +72,9 @@ for (const file of readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).fi
     page: page.endsWith('/') ? page : `${page}/`,
     examples: names,
     previewJs: sizeOf(names.flatMap((name) => chunks.examples[name])),
-    runtimeJs: sizeOf(chunks.runtime),
+    // Only the runtime files the page starts (named in its HTML): the playground's
+    // compiler also bundles the library, but loads only when an editor opens.
+    runtimeJs: sizeOf(chunks.runtime.filter((js) => html.includes(js.split('/').pop()))),
     css: sizeOf(chunks.css.filter((css) => html.includes(css.split('/').pop()))),
     sourceText: names.reduce((total, name) => total + gz(sources.get(name) ?? Buffer.alloc(0)), 0),
   });
