@@ -6,6 +6,8 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {pageTemplate, stockScripts} from '@site/src/plugins/page-scripts/template';
+import pageScriptsPlugin from '@site/src/plugins/page-scripts';
+import type {LoadContext} from '@docusaurus/types';
 import {
   registryModules,
   withModuleOrigins,
@@ -119,5 +121,18 @@ describe('the page template starts scripts after the first paint', () => {
     } finally {
       delete (document as {visibilityState?: string}).visibilityState;
     }
+  });
+});
+
+describe('the plugin', () => {
+  const plugin = pageScriptsPlugin({generatedFilesDir: '/nowhere'} as LoadContext);
+  const configure = (mode: 'production' | 'development', isServer: boolean) =>
+    plugin.configureWebpack!({mode}, isServer, {} as never, undefined as never);
+
+  it('completes the manifest for the production client bundle only', () => {
+    expect(configure('production', false)).toHaveProperty('plugins');
+    expect(configure('production', true)).toEqual({});
+    // `npm start`: no pages are rendered, and a stale manifest must not fail the dev server.
+    expect(configure('development', false)).toEqual({});
   });
 });

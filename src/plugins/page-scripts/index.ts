@@ -15,8 +15,10 @@ export default function pageScriptsPlugin({generatedFilesDir}: LoadContext): Plu
   const registryPath = path.join(generatedFilesDir, 'registry.js');
   return {
     name: 'page-scripts',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Only the production client bundle writes the manifest pages are rendered from;
+      // the dev server renders no pages (and .docusaurus may hold an older build's manifest).
+      if (isServer || config.mode !== 'production') return {};
       const completeManifest = () => {
         const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
         const modules = registryModules(readFileSync(registryPath, 'utf8'));
