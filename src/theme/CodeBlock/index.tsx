@@ -47,10 +47,7 @@ function useWordWrapWhenShown(): ReturnType<typeof useCodeWordWrap> {
     pre.addEventListener('contentvisibilityautostatechange', measure);
     return () => pre.removeEventListener('contentvisibilityautostatechange', measure);
   }, [codeBlockRef]);
-  return useMemo(
-    () => ({...wordWrap, isCodeScrollable: wordWrap.isCodeScrollable || overflows}),
-    [wordWrap, overflows],
-  );
+  return {...wordWrap, isCodeScrollable: wordWrap.isCodeScrollable || overflows};
 }
 
 function TokensBlock({tokens, className, title, language = 'text'}: StringProps): ReactNode {
