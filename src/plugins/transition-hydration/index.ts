@@ -6,22 +6,30 @@ import {failBuildUnless} from '../failBuildUnless';
 const coreClient = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
 export const browserContextRequest = /^(\.\/|\.\.\/)browserContext(\.js)?$/;
 const standIn = path.join(__dirname, 'browserContext.tsx');
+/** The client bundle's entry (an absolute path in Docusaurus's client config). */
+export const clientEntryRequest = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+const entryStandIn = path.join(__dirname, 'clientEntry.tsx');
 
 /**
  * Runs the re-render that follows hydration as a transition (see browserContext.tsx),
  * so it no longer is one long task. Both the provider (App.js) and useIsBrowser get
- * the stand-in, so they share its context. The client build fails when Docusaurus no
- * longer imports the file, and tests/unit/transition-hydration.test.ts checks that
- * the stock file still does what the stand-in copies.
+ * the stand-in, so they share its context. In production builds the client entry is
+ * swapped too, for one that starts in several tasks (see clientEntry.tsx). The client
+ * build fails when Docusaurus no longer imports either file, and
+ * tests/unit/transition-hydration.test.ts checks that the stock files still do what
+ * the stand-ins copy.
  */
 export default function transitionHydrationPlugin(): Plugin {
   return {
     name: 'transition-hydration',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
+      // The dev server keeps the stock entry: it carries hot reloading and client-side rendering.
+      const swapEntry = config.mode === 'production';
       const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
       type Resource = {request: string; contextInfo?: {issuer?: string}};
       const swappedFor = new Set<string>();
+      let entrySwapped = false;
       return {
         plugins: [
           new NormalModuleReplacementPlugin(browserContextRequest, (resource: Resource) => {
@@ -30,13 +38,24 @@ export default function transitionHydrationPlugin(): Plugin {
             resource.request = standIn;
             swappedFor.add(path.basename(issuer));
           }),
-          failBuildUnless('transition-hydration', WebpackError, () =>
-            ['App.js', 'useIsBrowser.js']
+          ...(swapEntry
+            ? [
+                new NormalModuleReplacementPlugin(clientEntryRequest, (resource: Resource) => {
+                  resource.request = entryStandIn;
+                  entrySwapped = true;
+                }),
+              ]
+            : []),
+          failBuildUnless('transition-hydration', WebpackError, () => [
+            ...['App.js', 'useIsBrowser.js']
               .filter((importer) => !swappedFor.has(importer))
               .map(
                 (importer) => `@docusaurus/core's ${importer} no longer imports ./browserContext`,
               ),
-          ),
+            ...(swapEntry && !entrySwapped
+              ? ["the client bundle's entry is no longer @docusaurus/core's clientEntry.js"]
+              : []),
+          ]),
         ],
       };
     },
