@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node'},
+        test: {name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node'},
       },
       // The Learn › Testing page's web setup, run as its readers would run it.
       'src/snippets/learn/testing/vitest.config.mts',

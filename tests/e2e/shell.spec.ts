@@ -51,6 +51,54 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/api\/css\/create\/$/);
     await expect(active).toHaveText('API');
   });
+
+  test("the head follows client-side navigation: it ends as the next page's HTML has it", async ({
+    page,
+    browser,
+  }) => {
+    /** Title, <html> attributes and managed head tags, as the head holds them now. */
+    const headOf = (target: Page) =>
+      target.evaluate(() => ({
+        title: document.title,
+        lang: document.documentElement.lang,
+        className: document.documentElement.className,
+        tags: [...document.head.querySelectorAll('meta[data-rh], link[data-rh]')]
+          .map((tag) => [...tag.attributes].map((a) => `${a.name}=${a.value}`).join(' '))
+          .sort(),
+        breadcrumbs: JSON.parse(
+          document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+        ) as unknown,
+      }));
+    await page.goto('learn/styles/');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Contribute', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/contribute\/$/);
+    await expect(page).toHaveTitle('How to contribute | React Strict DOM');
+    const served = await browser.newPage({javaScriptEnabled: false});
+    await served.goto(page.url());
+    expect(await headOf(page)).toEqual(await headOf(served));
+    await served.close();
+  });
+
+  test('a slow navigation shows the progress bar until the next page is in', async ({page}) => {
+    await page.goto('learn/');
+    await waitForHydration(page);
+    // From here on, scripts arrive a second late: the next page's chunks are not loaded yet.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'API', exact: true})
+      .click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(page).toHaveURL(/\/api\/$/);
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+  });
 });
 
 async function hamburgerShown(page: Page, width: number): Promise<boolean> {

@@ -161,6 +161,49 @@ describe('docs list left out of the global data', () => {
   });
 });
 
+describe('build-only fields left out of the browser copy of the site config', () => {
+  const loader = require('../../src/plugins/lean-client/siteConfigLoader.js') as (
+    source: string,
+  ) => string;
+  const generated = readFileSync('.docusaurus/docusaurus.config.mjs', 'utf8');
+  const dropped = ['ssrTemplate', 'markdown', 'presets', 'plugins', 'clientModules', 'headTags'];
+  const clientFiles = [
+    '@docusaurus/core/lib/client',
+    '@docusaurus/theme-classic/lib/theme',
+    '@docusaurus/theme-common/lib',
+    '@docusaurus/plugin-content-docs/lib/client',
+  ].flatMap((dir) =>
+    readdirSync(`node_modules/${dir}`, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(`node_modules/${dir}/${file}`, 'utf8')),
+  );
+
+  it('keeps every other field, and the module shape', () => {
+    const lean = loader(generated);
+    const read = (source: string) =>
+      JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as object;
+    const full = read(generated) as Record<string, unknown>;
+    const kept = read(lean) as Record<string, unknown>;
+    for (const field of dropped) expect(kept).not.toHaveProperty(field);
+    expect(kept.themeConfig).toEqual(full.themeConfig);
+    expect(kept.future).toEqual(full.future);
+    expect(lean).toMatch(/^\/\*[\s\S]*\*\/\nexport default \{/);
+    expect(() => loader('module.exports = {};')).toThrow(/no longer `export default/);
+  });
+
+  it('no client code of Docusaurus reads a dropped field', () => {
+    const code = clientFiles.map((file) => file.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''));
+    for (const field of dropped) {
+      // Read as `config.field` or destructured as `{field}` / `{field, …}`.
+      const read = new RegExp(`\\.${field}\\b|\\b${field}\\s*[,}]`);
+      expect(
+        code.filter((file) => read.test(file)),
+        field,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('theme parts replaced by nothing', () => {
   type DocsOptions = Record<string, unknown>;
   const presetOptions = (config.presets?.[0] as [string, {docs: DocsOptions}])[1];
