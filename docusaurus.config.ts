@@ -71,6 +71,7 @@ const config = {
   clientModules: [
     './src/clientModules/keyboardNavigation.ts',
     './src/clientModules/prefetchOnIntent.ts',
+    './src/clientModules/sharedModules.ts',
   ],
   plugins: [
     rawSourcePlugin,

@@ -1,4 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
+import {codeGroupNames, type CodeGroupName} from './codeGroupNames';
 
 /**
  * Code colours for light and dark mode. Every token colour has a contrast ratio
@@ -11,7 +12,7 @@ import type {PrismTheme} from 'prism-react-renderer';
  */
 export interface CodeColorGroup {
   /** Class of the tokens in this group, after `token`: `token keyword`. */
-  name: string;
+  name: CodeGroupName;
   /** Prism token types coloured by this group. */
   types: string[];
   light: string;
@@ -24,42 +25,42 @@ export const codePlain = {
   dark: {color: '#e6edf3', backgroundColor: '#161b22'},
 };
 
-export const codeColorGroups: CodeColorGroup[] = [
-  {
-    name: 'comment',
+const groupColours: Record<CodeGroupName, Omit<CodeColorGroup, 'name'>> = {
+  comment: {
     types: ['comment', 'prolog', 'doctype', 'cdata'],
     light: '#57606a',
     dark: '#8b949e',
     italic: true,
   },
-  {
-    name: 'string',
+  string: {
     types: ['string', 'char', 'attr-value', 'regex', 'template-string'],
     light: '#0a3069',
     dark: '#a5d6ff',
   },
-  {
-    name: 'keyword',
+  keyword: {
     types: ['keyword', 'selector', 'important', 'atrule', 'deleted'],
     light: '#cf222e',
     dark: '#ff7b72',
   },
-  {name: 'function', types: ['function', 'function-variable'], light: '#6639ba', dark: '#d2a8ff'},
-  {
-    name: 'constant',
+  function: {types: ['function', 'function-variable'], light: '#6639ba', dark: '#d2a8ff'},
+  constant: {
     types: ['number', 'boolean', 'constant', 'property', 'attr-name', 'operator', 'variable'],
     light: '#0550ae',
     dark: '#79c0ff',
   },
-  {name: 'tag', types: ['tag', 'inserted'], light: '#116329', dark: '#7ee787'},
-  {
-    name: 'class-name',
+  tag: {types: ['tag', 'inserted'], light: '#116329', dark: '#7ee787'},
+  'class-name': {
     types: ['builtin', 'class-name', 'maybe-class-name', 'symbol'],
     light: '#953800',
     dark: '#ffa657',
   },
-  {name: 'punctuation', types: ['punctuation'], light: '#1f2328', dark: '#e6edf3'},
-];
+  punctuation: {types: ['punctuation'], light: '#1f2328', dark: '#e6edf3'},
+};
+
+export const codeColorGroups: CodeColorGroup[] = codeGroupNames.map((name) => ({
+  name,
+  ...groupColours[name],
+}));
 
 const groupOfType = new Map(
   codeColorGroups.flatMap((group) => group.types.map((type) => [type, group])),

@@ -115,6 +115,18 @@ describe('page scripts', () => {
         expect(builtFile(src.replace('/react-strict-dom/', ''))).not.toBe('');
     },
   );
+
+  it('a module two route chunks of a docs page share is in main.js once (src/clientModules/sharedModules.ts)', () => {
+    // Collapsible (sidebar categories, the mobile table of contents) is the one module
+    // of those with a string the minifier keeps.
+    const starter = page('learn/styles/')('body > script').last().html() ?? '';
+    const scripts = JSON.parse(starter.match(/\((\[[^\]]*\])\)\s*$/)?.[1] ?? '[]') as string[];
+    const withCollapsible = scripts.filter((src) =>
+      builtFile(src.replace('/react-strict-dom/', '')).includes('"ease-in-out"'),
+    );
+    expect(withCollapsible).toHaveLength(1);
+    expect(withCollapsible[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
+  });
 });
 
 it('every page with live previews links their stylesheet, so they are styled at first paint', () => {

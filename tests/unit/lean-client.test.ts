@@ -161,6 +161,31 @@ describe('docs list left out of the global data', () => {
   });
 });
 
+describe('module paths left out of the browser copy of the route registry', () => {
+  const loader = require('../../src/plugins/lean-client/registryLoader.js') as (
+    source: string,
+  ) => string;
+  const registry = readFileSync('.docusaurus/registry.js', 'utf8');
+
+  it('blanks each path and keeps each import and module id', () => {
+    const lean = loader(registry);
+    const imports = (source: string) =>
+      source.match(/import\([^)]*\)|require\.resolveWeak\([^)]*\)/g);
+    expect(imports(lean)).toEqual(imports(registry));
+    expect(lean.match(/\), "", require\.resolveWeak\(/g)).toHaveLength(
+      registry.match(/require\.resolveWeak\(/g)!.length,
+    );
+    expect(() => loader('export default {"a": [load, "x", 1]};')).toThrow(/no longer/);
+  });
+
+  it('react-loadable reads the paths only to report them to a server-side capture', () => {
+    const loadable = readFileSync('node_modules/react-loadable/lib/index.js', 'utf8');
+    const uses = loadable.match(/opts\.modules\b.*$/gm);
+    expect(uses).toEqual(['opts.modules)) {', 'opts.modules.forEach(function (moduleName) {']);
+    expect(loadable).toMatch(/if \(this\.context && Array\.isArray\(opts\.modules\)\)/);
+  });
+});
+
 describe('build-only fields left out of the browser copy of the site config', () => {
   const loader = require('../../src/plugins/lean-client/siteConfigLoader.js') as (
     source: string,
@@ -232,6 +257,18 @@ describe('theme parts replaced by nothing', () => {
   it('the sidebar cannot be hidden, so no collapse or expand button', () => {
     const themeConfig = config.themeConfig as {docs: {sidebar: {hideable: boolean}}};
     expect(themeConfig.docs.sidebar.hideable).toBe(false);
+  });
+
+  it('no published doc is unlisted, so production builds need no visibility banner', () => {
+    const docs = readdirSync('docs', {recursive: true, encoding: 'utf8'}).filter((file) =>
+      /\.mdx?$/.test(file),
+    );
+    for (const file of docs) {
+      const frontMatter = readFileSync(`docs/${file}`, 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1];
+      expect(frontMatter ?? '', file).not.toMatch(/^unlisted:\s*true/m);
+    }
+    // Drafts exist (keyframes, positionTry), and production builds leave them out.
+    expect(presetOptions.docs).not.toHaveProperty('showDrafts');
   });
 
   it('there is no announcement bar', () => {

@@ -106,6 +106,7 @@ describe('parts replaced by nothing still exist to be replaced', () => {
     'DocRoot/Layout/Sidebar/ExpandButton',
     'DocSidebar/Desktop/CollapseButton',
     'AnnouncementBar',
+    'ContentVisibility',
   ])('%s', (name) => {
     expect(existsSync(path.join(themeClassic, 'lib/theme', name, 'index.js'))).toBe(true);
   });

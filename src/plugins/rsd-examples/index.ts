@@ -179,7 +179,7 @@ export function findExamples(siteDir: string): ExampleInfo[] {
 export function exampleModule(
   example: ExampleInfo,
   strictCss: string,
-  syntaxTokensModule: string,
+  codeOfModule: string,
   siblingsModule: string,
 ): string {
   const meta = {
@@ -194,7 +194,7 @@ export function exampleModule(
     ? `() => import(${JSON.stringify(siblingsModule)})`
     : 'undefined';
   return `import ${JSON.stringify(strictCss)};
-import {codeOf} from ${JSON.stringify(syntaxTokensModule)};
+import {codeOf} from ${JSON.stringify(codeOfModule)};
 import {${example.name} as Component} from ${JSON.stringify(example.filePath)};
 const tokens = ${JSON.stringify(tokens)};
 export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component, siblings: ${siblings}};
@@ -293,7 +293,7 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
   const examplesDir = path.join(siteDir, examplesFolder);
   const strictCss = path.join(siteDir, 'src/css/strict.css');
-  const syntaxTokensModule = path.join(siteDir, 'src/theme/CodeBlock/syntaxTokens.ts');
+  const codeOfModule = path.join(siteDir, 'src/theme/CodeBlock/codeOf.ts');
   const generatedDir = path.join(generatedFilesDir, pluginName, 'default');
   // Real paths: webpack resolves the symlinked node_modules to them.
   const rsdDir = fs.realpathSync(path.dirname(require.resolve('react-strict-dom/package.json')));
@@ -316,7 +316,7 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
         );
         await actions.createData(
           `${example.name}.js`,
-          exampleModule(example, strictCss, syntaxTokensModule, siblings),
+          exampleModule(example, strictCss, codeOfModule, siblings),
         );
       }
     },

@@ -1,6 +1,8 @@
 // Relative: build plugins load this file in Node, where @site is not an alias.
-import {codeColorGroups} from '../../data/codeThemes';
+import {codeGroupNames} from '../../data/codeGroupNames';
 import {escapeHtml} from '../../utils/escapeHtml';
+
+export {codeOf} from './codeOf';
 
 /**
  * Syntax tokens: a code block's text as it is highlighted at build time
@@ -18,9 +20,8 @@ export interface TokenRun {
 }
 
 const plainMark = 0x10;
-const markers = /[\x10-\x1f]/g;
 const hasMarker = /[\x10-\x1f]/;
-const groupIndex = new Map(codeColorGroups.map((group, i) => [group.name, i]));
+const groupIndex = new Map<string, number>(codeGroupNames.map((name, i) => [name, i]));
 
 /** Writes runs in the compact form; runs are joined in order. */
 export function encodeTokens(runs: readonly TokenRun[]): SyntaxTokens {
@@ -43,11 +44,6 @@ export function encodeTokens(runs: readonly TokenRun[]): SyntaxTokens {
   return tokens;
 }
 
-/** The code as written: what the copy button copies. */
-export function codeOf(tokens: SyntaxTokens): string {
-  return tokens.replace(markers, '');
-}
-
 /** One token of a line: its class names (none for plain text) and text. */
 export interface LineToken {
   className?: string;
@@ -63,8 +59,8 @@ export function tokenLines(tokens: SyntaxTokens): LineToken[][] {
   const lines: LineToken[][] = [[]];
   for (const run of tokens.split(/(?=[\x10-\x1f])/)) {
     const mark = run.charCodeAt(0) - plainMark;
-    const marked = mark >= 0 && mark <= codeColorGroups.length;
-    const group = marked && mark > 0 ? codeColorGroups[mark - 1]!.name : undefined;
+    const marked = mark >= 0 && mark <= codeGroupNames.length;
+    const group = marked && mark > 0 ? codeGroupNames[mark - 1]! : undefined;
     const className = group && `token ${group}`;
     (marked ? run.slice(1) : run).split('\n').forEach((text, i) => {
       if (i > 0) lines.push([]);
