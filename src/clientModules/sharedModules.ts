@@ -3,6 +3,6 @@
 // content and the theme's MDXContent both import @mdx-js/react; the sidebar and the
 // mobile table of contents both use Collapsible. Imported by a client module, each
 // is in main.js once, and the bundler leaves it out of the chunks that load after
-// main.js (tests/built/bundles.test.ts checks Collapsible).
+// main.js (tests/built/site.test.ts checks Collapsible).
 export {useMDXComponents} from '@mdx-js/react';
 export {Collapsible} from '@docusaurus/theme-common';
