@@ -13,6 +13,7 @@ import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
 import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
+import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
 
@@ -76,6 +77,7 @@ const config = {
   plugins: [
     rawSourcePlugin,
     indexHtmlUrlPlugin,
+    offscreenBlocksPlugin,
     llmsTxtPlugin,
     searchPlugin,
     rsdExamplesPlugin,

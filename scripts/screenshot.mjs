@@ -41,6 +41,20 @@ try {
         );
         const name =
           (path.replace(/\/$/, '').replace(/\//g, '_') || 'home') + `-${width}-${mode}.png`;
+        if (values.full) {
+          // Blocks that wait until scrolled near (content-visibility: auto) render once the
+          // viewport covers them and a frame has passed; a full-page capture alone would show
+          // their placeholders. Their real heights change the page's, hence the loop.
+          for (let height = 0; ;) {
+            const now = await page.evaluate(() => document.documentElement.scrollHeight);
+            if (now === height) break;
+            height = now;
+            await page.setViewportSize({width, height});
+            await page.evaluate(
+              () => new Promise((r) => requestAnimationFrame(() => setTimeout(r))),
+            );
+          }
+        }
         await page.screenshot({path: `screenshots/${name}`, fullPage: values.full});
         console.log(`screenshots/${name}`);
         await context.close();

@@ -1,4 +1,4 @@
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useId, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import {platformLabels} from '@site/src/data/platforms';
 import {
   platforms,
@@ -40,7 +40,7 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
   const shown = useMemo(() => filterRows(rows, query, status || undefined), [rows, query, status]);
 
   return (
-    <div className={styles.compat}>
+    <div className={styles.compat} style={{'--compat-rows': rows.length} as CSSProperties}>
       <div className={styles.controls}>
         <label>
           Filter{' '}
