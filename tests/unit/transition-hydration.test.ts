@@ -68,6 +68,16 @@ describe('upgrade canary: the stock client entry the production stand-in replace
     expect(entry).toContain('window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {');
   });
 
+  it("preloads a page as the stand-in steps through it: each matched route's component", () => {
+    const preload = code(read('client/preload.js'));
+    expect(preload).toContain("import routes from '@generated/routes';");
+    expect(preload).toContain("import { matchRoutes } from 'react-router-config';");
+    expect(preload).toContain('.map((p) => matchRoutes(routes, p))');
+    expect(preload).toContain(
+      'return Promise.all(matches.map((match) => match.route.component.preload?.()));',
+    );
+  });
+
   it('has not changed at all (read the new file, update clientEntry.tsx, then this hash)', () => {
     expect(createHash('sha256').update(entry).digest('hex')).toBe(
       '6e7ecdda592d578a89ced2a7693252d71f766a6bb0235a09d042a0fb8613ed55',
