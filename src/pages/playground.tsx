@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
-import Loader from './_playground/Loader';
+import Loader, {LoadingEditor} from './_playground/Loader';
 import styles from './_playground/styles.module.css';
 
 /**
@@ -24,7 +24,7 @@ export default function Playground(): ReactNode {
           address always holds your code, so a copy of the link is a complete reproduction to paste
           into a <Link to="/contribute/report-issue/">bug report</Link>.
         </p>
-        <BrowserOnly fallback={<p>Loading the editor…</p>}>{() => <Loader />}</BrowserOnly>
+        <BrowserOnly fallback={<LoadingEditor />}>{() => <Loader />}</BrowserOnly>
       </main>
     </Layout>
   );

@@ -47,7 +47,8 @@ test('a plain load lets off-screen blocks wait; a load at an anchor or a reload 
   const blocksWait = () =>
     page.evaluate(() => ({
       attribute: document.documentElement.hasAttribute('data-offscreen-blocks'),
-      paragraph: getComputedStyle(document.querySelector('.markdown > p')!).contentVisibility,
+      paragraph: getComputedStyle(document.querySelector('.markdown > p:last-of-type')!)
+        .contentVisibility,
     }));
   await page.goto(longPage);
   expect(await blocksWait()).toEqual({attribute: true, paragraph: 'auto'});
@@ -98,6 +99,36 @@ test('a link from another page to an anchor of a long page lands on its heading'
   await expect(page).toHaveURL(new RegExp(`${longPage}#instance-api$`));
   await expectAtAnchorTarget(page, 'instance-api');
 });
+
+// Off-screen blocks must not jump into place in the first screen: no layout shift while
+// a docs page loads.
+for (const [width, height] of [
+  [412, 823],
+  [1280, 800],
+]) {
+  for (const path of ['learn/styles/', 'learn/testing/', 'api/css/create/']) {
+    test(`/${path} loads without layout shift at ${width}px`, async ({page}) => {
+      await page.setViewportSize({width, height});
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as {shifts?: number[]}).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as {value?: number}).value!);
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      // Layout-shift entries arrive after the frame that moved things: let two frames pass.
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+      const total = await page.evaluate(() =>
+        ((window as {shifts?: number[]}).shifts ?? []).reduce((sum, value) => sum + value, 0),
+      );
+      expect(total).toBeLessThan(0.01);
+    });
+  }
+}
 
 test('find-in-page reaches a row of a table below the fold', async ({page}) => {
   await page.goto(longPage);

@@ -2,10 +2,20 @@ import React, {type ReactNode, useEffect, useState} from 'react';
 import {decodeFiles} from '@site/src/components/LiveEditor/shareUrl';
 import type {SourceFiles} from '@site/src/components/LiveEditor/types';
 import starter from './App.tsx?raw';
+import styles from './styles.module.css';
 
 type Session = typeof import('./Session').default;
 
 const starterFiles: SourceFiles = {'App.tsx': starter};
+
+/** Holds the place of the editor and preview until they load, so nothing below jumps. */
+export function LoadingEditor(): ReactNode {
+  return (
+    <p className={styles.loading} aria-busy="true">
+      Loading the editor…
+    </p>
+  );
+}
 
 /**
  * Reads the code from the URL hash (or takes the starter), loads the editor
@@ -30,6 +40,6 @@ export default function Loader(): ReactNode {
     return () => window.removeEventListener('hashchange', read);
   }, []);
 
-  if (!Session || !files) return <p aria-busy="true">Loading the editor…</p>;
+  if (!Session || !files) return <LoadingEditor />;
   return <Session key={files.key} initial={files.files} />;
 }
