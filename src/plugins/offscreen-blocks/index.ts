@@ -10,12 +10,13 @@ export const attribute = 'data-offscreen-blocks';
 /**
  * Long pages lay out and paint every paragraph, list and table when they are parsed,
  * most of them far below the first screen (the longest task after first paint on
- * api/html/input). With `content-visibility: auto` they wait until scrolled near.
- * Their placeholder heights are estimates, and the browser scrolls a fresh load to its
- * #fragment, or a reload back to where the reader was, by those estimates before the
- * blocks above render: it lands thousands of pixels off. So this inline script (and CompatTable's rule), run in
- * <head> before the content is parsed, turns the rule on only for a plain load: no
- * fragment, not a reload or back/forward. Without JavaScript it stays off.
+ * api/html/input). With `content-visibility: auto` (blocks.css, and CompatTable's own
+ * rule) they wait until scrolled near. Their placeholder heights are estimates, and the
+ * browser scrolls a load at a #fragment, or a reload back to where the reader was, by
+ * those estimates before the blocks above render: it lands thousands of pixels off.
+ * So this inline script, run in <head> before the content is parsed, turns the rules on
+ * only for a plain load: no fragment, not a reload or back/forward. Without JavaScript
+ * they stay off.
  */
 export const script = `(function(){try{var n=performance.getEntriesByType('navigation')[0];if(!location.hash&&n&&n.type==='navigate')document.documentElement.setAttribute('${attribute}','')}catch(e){}})();`;
 
