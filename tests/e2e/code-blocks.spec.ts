@@ -1,6 +1,6 @@
 import type {Page, Response} from '@playwright/test';
 import {codeColorGroups, codePlain} from '../../src/data/codeThemes';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
 
 // Code is highlighted at build time (src/plugins/syntax-tokens): pages carry the
 // tokens, and the browser never loads a tokenizer, not even after client-side navigation.
@@ -71,6 +71,7 @@ test.describe('code blocks', () => {
       .first();
     await expect(block.locator('[class*=codeBlockTitle]')).toHaveText(/\.tsx$/);
     const code = block.locator('pre code');
+    await scrollIntoViewAndSettle(block);
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -84,6 +85,7 @@ test.describe('code blocks', () => {
     await page.goto('learn/installation/');
     await waitForHydration(page);
     const block = page.locator('.theme-code-block').first();
+    await scrollIntoViewAndSettle(block);
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

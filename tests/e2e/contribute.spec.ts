@@ -1,11 +1,13 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
 
 // Headings and the sidebar's groups are checked on the built HTML (tests/built/).
 
 test('the sidebar order is the reading order of the previous/next links', async ({page}) => {
   await page.goto('contribute/report-issue/');
   await waitForHydration(page);
-  await page.getByRole('link', {name: /Next.*Install Node\.js/}).click();
+  const next = page.getByRole('link', {name: /Next.*Install Node\.js/});
+  await scrollIntoViewAndSettle(next);
+  await next.click();
   await expect(page).toHaveURL(/\/contribute\/install-node\/$/);
 });
 

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 /**
  * `test` with a page that fails the test on any console error or uncaught
@@ -33,4 +33,24 @@ export {expect};
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/**
+ * Scrolls `locator` into view and waits until it has stayed in place for a few frames.
+ * After a jump, the off-screen blocks now in view (content-visibility: auto) render a
+ * frame or two later at their real height, which moves what is below them; a click in
+ * that frame goes down on one element and up on another, and lands on their parent.
+ */
+export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = '';
+    for (let still = 0; still < 5;) {
+      await frame();
+      const {top, left} = element.getBoundingClientRect();
+      still = `${top},${left}` === last ? still + 1 : 0;
+      last = `${top},${left}`;
+    }
+  });
 }

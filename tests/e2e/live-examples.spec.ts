@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
 
 // Live examples (src/examples, shown by the <Example> tag). The pages to check
 // are read from the build itself: every page whose HTML holds a preview.
@@ -94,7 +94,9 @@ test.describe('live examples', () => {
           .locator('figure')
           .filter({has: page.locator(`[data-example="${name}"]`)});
         const text = (await figure.locator(`[data-example="${name}"]`).textContent()) ?? '';
-        await figure.getByRole('button', {name: 'Edit', exact: true}).click();
+        const edit = figure.getByRole('button', {name: 'Edit', exact: true});
+        await scrollIntoViewAndSettle(edit);
+        await edit.click();
         // The latest compiled version rendered without error, in place of the page's own. The
         // first compile waits for the compiler's worker to load (over 5 s on a busy machine).
         await expect(figure.locator('[data-live-editor]')).toHaveAttribute(

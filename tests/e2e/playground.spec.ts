@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {deflateRawSync, inflateRawSync} from 'node:zlib';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
 
 // Editable examples and /playground/: code compiled in the browser with
 // React Strict DOM's own Babel preset, rendered in the page. Every test also
@@ -66,7 +66,9 @@ async function openEditor(page: Page, route: string, name: string): Promise<Loca
   await page.goto(route);
   await waitForHydration(page);
   const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
-  await figure.getByRole('button', {name: 'Edit', exact: true}).click();
+  const edit = figure.getByRole('button', {name: 'Edit', exact: true});
+  await scrollIntoViewAndSettle(edit);
+  await edit.click();
   await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered', {
     timeout: firstCompile,
   });
