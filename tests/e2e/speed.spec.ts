@@ -100,6 +100,30 @@ test('a link from another page to an anchor of a long page lands on its heading'
   await expectAtAnchorTarget(page, 'instance-api');
 });
 
+/** The sum of the layout shifts while `path` loads, until `ready` and two more frames. */
+async function layoutShiftWhileLoading(
+  page: Page,
+  path: string,
+  ready: () => Promise<void>,
+): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as {shifts?: number[]}).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as {value?: number}).value!);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto(path);
+  await ready();
+  // Layout-shift entries arrive after the frame that moved things: let two frames pass.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  return page.evaluate(() =>
+    ((window as {shifts?: number[]}).shifts ?? []).reduce((sum, value) => sum + value, 0),
+  );
+}
+
 // Off-screen blocks must not jump into place in the first screen: no layout shift while
 // a docs page loads.
 for (const [width, height] of [
@@ -109,25 +133,23 @@ for (const [width, height] of [
   for (const path of ['learn/styles/', 'learn/testing/', 'api/css/create/']) {
     test(`/${path} loads without layout shift at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height});
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as {shifts?: number[]}).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as {value?: number}).value!);
-        }).observe({type: 'layout-shift', buffered: true});
-      });
-      await page.goto(path);
-      await waitForHydration(page);
-      // Layout-shift entries arrive after the frame that moved things: let two frames pass.
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      expect(await layoutShiftWhileLoading(page, path, () => waitForHydration(page))).toBeLessThan(
+        0.01,
       );
-      const total = await page.evaluate(() =>
-        ((window as {shifts?: number[]}).shifts ?? []).reduce((sum, value) => sum + value, 0),
-      );
-      expect(total).toBeLessThan(0.01);
     });
   }
+}
+
+// The playground's editor and preview load after the page: they fill the place kept for them.
+for (const width of [360, 412, 1280]) {
+  test(`/playground/ loads its editor without layout shift at ${width}px`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    const ready = () =>
+      expect(page.locator('[data-live-editor]')).toHaveAttribute('data-live-editor', 'rendered', {
+        timeout: 30_000,
+      });
+    expect(await layoutShiftWhileLoading(page, 'playground/', ready)).toBeLessThan(0.01);
+  });
 }
 
 test('find-in-page reaches a row of a table below the fold', async ({page}) => {

@@ -1,4 +1,4 @@
-import React, {type ReactNode, useEffect, useRef} from 'react';
+import React, {type ReactNode, useEffect, useLayoutEffect, useRef} from 'react';
 import {EditorState} from '@codemirror/state';
 import {EditorView} from '@codemirror/view';
 import {editorExtensions} from './codeMirror';
@@ -37,7 +37,8 @@ export default function CodeEditor({file, text, onChange, id}: Props): ReactNode
     });
   };
 
-  useEffect(() => {
+  // Before the first paint: the panel appears with its code, not empty then growing.
+  useLayoutEffect(() => {
     const created = new EditorView({state: stateFor(file, text), parent: host.current!});
     view.current = created;
     return () => {
