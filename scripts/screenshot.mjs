@@ -36,8 +36,11 @@ try {
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const page = await context.newPage();
         await page.goto(`http://localhost:${values.port}/react-strict-dom/${path}`);
-        await page.waitForFunction(() =>
-          document.documentElement.hasAttribute('data-has-hydrated'),
+        // Hydrated, and nothing still loading (the playground's editor, a first compile).
+        await page.waitForFunction(
+          () =>
+            document.documentElement.dataset.hasHydrated === 'true' &&
+            !document.querySelector('[aria-busy="true"], [data-live-editor="compiling"]'),
         );
         const name =
           (path.replace(/\/$/, '').replace(/\//g, '_') || 'home') + `-${width}-${mode}.png`;
