@@ -40,7 +40,9 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
   const shown = useMemo(() => filterRows(rows, query, status || undefined), [rows, query, status]);
 
   return (
-    <div className={styles.compat} style={{'--compat-rows': rows.length} as CSSProperties}>
+    <div
+      className={`${styles.compat} offscreen-block`}
+      style={{'--compat-rows': rows.length} as CSSProperties}>
       <div className={styles.controls}>
         <label>
           Filter{' '}
