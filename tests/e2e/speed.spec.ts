@@ -1,8 +1,9 @@
 // Long pages must stay cheap without breaking what readers rely on: anchors and the
 // table of contents land on their heading, find-in-page reaches every row, and the
 // static HTML holds every table row for readers without JavaScript. Off-screen blocks
-// skip rendering until scrolled near (src/plugins/offscreen-blocks), with placeholder
-// heights that are estimates: a jump must still land on its heading.
+// skip rendering until scrolled near (src/plugins/offscreen-blocks, and code blocks in
+// src/theme/CodeBlock/Content), with placeholder heights that are estimates: a jump
+// must still land on its heading, and nothing in the first screen may move.
 import {test, expect, waitForHydration} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 
