@@ -3,8 +3,8 @@ import {test, expect, waitForHydration} from './fixtures';
 import {publishedPages} from './pages';
 
 // Every published page, in both colour modes: no WCAG 2.2 AA violation found by
-// axe on any of its content, no request to another origin, and (through the fixture) no console error;
-// and, once, no sideways scrolling on a 390px-wide phone.
+// axe on any of its content, no request to another origin, and (through the fixture)
+// no console error; and, once, no sideways scrolling on a 390px-wide phone.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const path of publishedPages()) {

@@ -10,8 +10,8 @@ export const attribute = 'data-offscreen-blocks';
 /**
  * Long pages lay out and paint every paragraph, list and table when they are parsed,
  * most of them far below the first screen (the longest task after first paint on
- * api/html/input). With `content-visibility: auto` (blocks.css, and CompatTable's own
- * rule) they wait until scrolled near. Their placeholder heights are estimates, and the
+ * api/html/input). With `content-visibility: auto` (blocks.css; components opt in with
+ * the `offscreen-block` class, as CompatTable does) they wait until scrolled near. Their placeholder heights are estimates, and the
  * browser scrolls a load at a #fragment, or a reload back to where the reader was, by
  * those estimates before the blocks above render: it lands thousands of pixels off.
  * So this inline script, run in <head> before the content is parsed, turns the rules on
