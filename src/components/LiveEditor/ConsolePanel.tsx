@@ -19,30 +19,32 @@ export default function ConsolePanel({log}: {log: ConsoleLog}): ReactNode {
       <p id={`${id}-title`} className={styles.consoleTitle}>
         Console
       </p>
-      <ol
-        className={styles.consoleList}
+      <div
+        className={styles.consoleScroll}
         role="log"
         aria-live="polite"
         aria-labelledby={`${id}-title`}
         // A long log scrolls: focusable, so a keyboard can scroll it too.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}>
-        {entries.length === 0 ? (
-          <li className={styles.consoleEmpty}>Nothing logged in this run.</li>
-        ) : (
-          entries.map((entry) => (
-            <li key={entry.id} className={styles.consoleEntry} data-level={entry.level}>
-              <span className={styles.consoleLevel}>{levelLabels[entry.level]}</span>
-              <span className={styles.consoleText}>{entry.text}</span>
-              {entry.count > 1 && (
-                <span className={styles.consoleCount} aria-label={`${entry.count} times`}>
-                  {entry.count}
-                </span>
-              )}
-            </li>
-          ))
-        )}
-      </ol>
+        <ol className={styles.consoleList}>
+          {entries.length === 0 ? (
+            <li className={styles.consoleEmpty}>Nothing logged in this run.</li>
+          ) : (
+            entries.map((entry) => (
+              <li key={entry.id} className={styles.consoleEntry} data-level={entry.level}>
+                <span className={styles.consoleLevel}>{levelLabels[entry.level]}</span>
+                <span className={styles.consoleText}>{entry.text}</span>
+                {entry.count > 1 && (
+                  <span className={styles.consoleCount} aria-label={`${entry.count} times`}>
+                    {entry.count}
+                  </span>
+                )}
+              </li>
+            ))
+          )}
+        </ol>
+      </div>
     </div>
   );
 }
