@@ -85,6 +85,36 @@ describe('jest.config.js', () => {
   });
 });
 
+describe('expo/jest.config.js', () => {
+  const config = require(path.join(snippets, 'expo/jest.config.js')) as {
+    preset: string;
+    testMatch: string[];
+    transformIgnorePatterns: string[];
+  };
+  const ignored = (file: string) =>
+    config.transformIgnorePatterns.some((pattern) => new RegExp(pattern).test(file));
+
+  it("uses jest-expo, and compiles react-strict-dom next to jest-expo's own list", () => {
+    expect(config.preset).toBe('jest-expo');
+    expect(ignored('/app/node_modules/react-strict-dom/dist/native/index.js')).toBe(false);
+    // The names are prefixes: expo-* packages are compiled too.
+    expect(ignored('/app/node_modules/expo-modules-core/src/index.ts')).toBe(false);
+    expect(ignored('/app/node_modules/@expo/vector-icons/index.js')).toBe(false);
+    expect(ignored('/app/node_modules/left-pad/index.js')).toBe(true);
+    expect(ignored('/app/node_modules/@react-native/babel-preset/src/index.js')).toBe(true);
+    expect(config.testMatch).toEqual(['**/*.native.test.[jt]s?(x)']);
+  });
+});
+
+describe('the install commands', () => {
+  it('name test-renderer, the peer dependency of React Native Testing Library 14', () => {
+    const commands = [...page.matchAll(/<InstallCommand packages="([^"]+)"/g)].map((m) => m[1]);
+    const native = commands.filter((c) => c.includes('@testing-library/react-native'));
+    expect(native).toHaveLength(2);
+    for (const command of native) expect(command.split(' ')).toContain('test-renderer');
+  });
+});
+
 describe('the package', () => {
   it('picks the native build with the react-native condition', () => {
     const pkg = require('react-strict-dom/package.json') as {
