@@ -324,4 +324,37 @@ describe('contexts in the native build', () => {
     // still divided by 2: the strict ref is made once per element and keeps its first factor.
     expect(attach(1170)).toBe(150);
   });
+
+  // The two facts below are on other pages, checked here because this file runs the native build.
+
+  it("(Learn › Styles) em is relative to the element's own fontSize when it sets one", () => {
+    const styles = rsd.css.create({
+      parent: {fontSize: 10},
+      own: {fontSize: 20, paddingTop: '1em'},
+      inherited: {paddingTop: '1em'},
+    });
+    const [, own, inherited] = render(
+      h(
+        rsd.html.div,
+        {style: styles.parent},
+        h(rsd.html.p, {style: styles.own}),
+        h(rsd.html.p, {style: styles.inherited}),
+      ),
+    );
+    expect(own.style).toMatchObject({fontSize: 20, paddingTop: 20});
+    expect(inherited.style).toMatchObject({paddingTop: 10});
+  });
+
+  it('(css.defineVars) a hyphenated key does not resolve on native; a camelCase key does', () => {
+    const vars = rsd.css.defineVars({'brand-color': 'red', brandAccent: 'blue'}) as Record<
+      string,
+      string
+    >;
+    const styles = rsd.css.create({
+      box: {backgroundColor: vars['brand-color'], borderColor: vars.brandAccent},
+    });
+    const [view] = render(h(rsd.html.div, {style: styles.box}));
+    expect(view.style.borderColor).toBe('blue');
+    expect(view.style.backgroundColor).toBeUndefined();
+  });
 });
