@@ -3,9 +3,12 @@
 // so that a failure prints the file and line it comes from.
 // Usage: node check-css.mjs src/strict.css
 import {readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import {resolve} from 'node:path';
 import postcss from 'postcss';
-import reactStrictDom from 'react-strict-dom/postcss-plugin';
+
+// The plugin is a CommonJS module without type declarations.
+const reactStrictDom = createRequire(import.meta.url)('react-strict-dom/postcss-plugin');
 
 const from = resolve(process.argv[2] ?? 'src/strict.css');
 const plugin = reactStrictDom({
