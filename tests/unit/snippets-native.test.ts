@@ -33,6 +33,12 @@ declare module 'react-native' {
     [prop: string]: unknown;
   }
   export const ScrollView: ComponentType<ScrollViewProps>;
+  export interface FlatListProps<T> extends ScrollViewProps {
+    data: ArrayLike<T> | null | undefined;
+    renderItem: (info: {item: T; index: number}) => ReactNode;
+    keyExtractor?: (item: T, index: number) => string;
+  }
+  export function FlatList<T>(props: FlatListProps<T>): ReactNode;
 }
 `;
 
