@@ -15,12 +15,11 @@ const styles = css.create({
   toolbar: {display: 'flex', flexWrap: 'wrap', gap: 8},
   button: {
     alignItems: 'center',
-    backgroundColor: 'transparent',
-    borderColor: '#8d949e',
+    // A dark button in both colour modes, so both text colours stay readable.
+    backgroundColor: '#10284f',
     borderRadius: 8,
-    borderStyle: 'solid',
-    borderWidth: 1,
-    color: {default: '#0b5cd5', ':hover': '#7a1fa2'},
+    borderWidth: 0,
+    color: {default: '#ffffff', ':hover': '#ffd35c'},
     display: 'flex',
     fontSize: 16,
     gap: 6,

@@ -11,7 +11,7 @@ const styles = css.create({
 
 export function ScrollArea({label, maxHeight, children}: ScrollAreaProps) {
   return (
-    // tabIndex 0 lets keyboard users focus the region and scroll it with the arrow keys.
+    // tabIndex 0: keyboard users can focus the region and scroll it with the arrow keys.
     <html.div aria-label={label} role="region" tabIndex={0} style={styles.area(maxHeight)}>
       {children}
     </html.div>
