@@ -14,6 +14,7 @@ const docs: {path: string; h1: string; tables?: number}[] = [
   {path: 'learn/components/', h1: 'Components'},
   {path: 'learn/styles/', h1: 'Styles'},
   {path: 'learn/themes/', h1: 'Themes'},
+  {path: 'learn/sharing-packages/', h1: 'Sharing tokens and components across packages'},
   {path: 'learn/animation/', h1: 'Animation and transitions'},
   {path: 'learn/testing/', h1: 'Testing'},
   {path: 'learn/troubleshooting/', h1: 'Troubleshooting'},
