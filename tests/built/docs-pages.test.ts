@@ -15,6 +15,7 @@ const docs: {path: string; h1: string; tables?: number}[] = [
   {path: 'learn/styles/', h1: 'Styles'},
   {path: 'learn/themes/', h1: 'Themes'},
   {path: 'learn/sharing-packages/', h1: 'Sharing tokens and components across packages'},
+  {path: 'learn/native-hover/', h1: ':hover and :active on native'},
   {path: 'learn/upgrading/', h1: 'Upgrading'},
   {path: 'learn/animation/', h1: 'Animation and transitions'},
   {path: 'learn/testing/', h1: 'Testing'},
