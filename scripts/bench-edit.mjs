@@ -37,7 +37,14 @@ async function measure(browser, origin, label, start) {
       fetched.push(request.url());
   });
   const ms = await start(page, () => (counting = true));
-  const files = sizes([...new Set(fetched)]);
+  // The preview frame runs in a process of its own, whose requests Playwright does not
+  // report: its runtime is the script its document names.
+  const frameScripts = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-preview-frames] iframe')].flatMap((frame) =>
+      [...frame.srcdoc.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]),
+    ),
+  );
+  const files = sizes([...new Set([...fetched, ...frameScripts])]);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   console.log(`${label}: ${kB(total)} gzip in ${files.length} files, ${ms.toFixed(0)} ms`);
   for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
