@@ -1,6 +1,7 @@
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import logger from '@docusaurus/logger';
+// The named export: the default import is undefined where Node loads this as ESM (Docusaurus 4).
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import {buildSearchFiles} from './build/files';
 import {extractPage, type PageContent} from './build/extract';
