@@ -1,7 +1,8 @@
 import {fileURLToPath} from 'node:url';
-import {defineConfig} from 'vitest/config';
+import {defineConfig, type ViteUserConfig} from 'vitest/config';
 
-export default defineConfig({
+/** What every Vitest run of the site shares (unit and built-page tests). */
+export const siteConfig = {
   resolve: {
     // The same alias Docusaurus gives the site's own files.
     alias: {'@site': fileURLToPath(new URL('.', import.meta.url))},
@@ -9,6 +10,10 @@ export default defineConfig({
   // tsconfig.json keeps JSX for Docusaurus ("preserve"); tests that render the site's
   // components (compat-table.test.ts) need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
+} satisfies ViteUserConfig;
+
+export default defineConfig({
+  ...siteConfig,
   test: {
     projects: [
       {
