@@ -20,11 +20,13 @@ import {pageTemplate} from './src/plugins/page-scripts/template';
 
 const title = 'React Strict DOM';
 // Docusaurus 4 always leaves the legacy `head` out of postBuild and rejects the flag that
-// did so in 3.x, where ssgWorkerThreads requires it.
+// did so in 3.x, where ssgWorkerThreads requires it. (A record type: Docusaurus 4's types
+// have no such key, so the literal itself would not type-check there.)
 const docusaurusMajor = Number(
   createRequire(import.meta.url)('@docusaurus/core/package.json').version.split('.')[0],
 );
-const legacyFutureFlags = docusaurusMajor < 4 ? {removeLegacyPostBuildHeadAttribute: true} : {};
+const legacyFutureFlags: Record<string, boolean> =
+  docusaurusMajor < 4 ? {removeLegacyPostBuildHeadAttribute: true} : {};
 // Code blocks are highlighted while MDX compiles: see src/plugins/syntax-tokens.
 const remarkPlugins = [
   [remarkSyntaxTokens, {siteDir: fileURLToPath(new URL('.', import.meta.url))}],
