@@ -18,7 +18,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node'},
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Vitest's 5 s and 10 s are for quick tests on an idle machine. Some of ours
+          // compile the library or render a table in jsdom: under load (load average 25 on
+          // two cores) compat-table took 6.9 s and api-contexts' setup over 10 s. A
+          // timeout only stops a hung test; these still catch one.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       // The Learn › Testing page's web setup, run as its readers would run it.
       'src/snippets/learn/testing/vitest.config.mts',
