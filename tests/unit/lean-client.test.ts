@@ -231,7 +231,7 @@ describe('theme parts replaced by nothing', () => {
   type DocsOptions = Record<string, unknown>;
   const presetOptions = (config.presets?.[0] as [string, {docs: DocsOptions}])[1];
 
-  it('the docs have one version, so no version banner or badge', () => {
+  it('the docs have one version, so no version banner', () => {
     expect(existsSync('versions.json')).toBe(false);
     expect(presetOptions.docs).not.toHaveProperty('versions');
     expect(presetOptions.docs).not.toHaveProperty('lastVersion');

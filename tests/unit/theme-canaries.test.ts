@@ -52,7 +52,6 @@ const overrideCanaries: Canary[] = [
   // or date, a sidebar that cannot be hidden, no announcement bar) is
   // checked in lean-client.test.ts; a change to what they render is a review point.
   ...Object.entries({
-    DocVersionBadge: '20215ec62c761974',
     DocVersionBanner: '28bd5c678e2c5f52',
     'DocItem/Footer': '93722eb781e3c4f8',
     'DocRoot/Layout/Sidebar/ExpandButton': '4e17c4017a76924c',
