@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // The browser bundle's react-helmet-async stand-in (src/plugins/lean-client/helmet.tsx):
 // the head it asks for follows react-helmet-async's rules, and applying it touches only
-// what differs, so hydration leaves the server's head as it is. The stock uses are
-// checked too: an upgrade that passes Helmet something the stand-in ignores fails here.
-import {readFileSync} from 'node:fs';
+// what differs, so hydration leaves the server's head as it is. The package it replaces
+// and every client file that renders Helmet are canaries: an upgrade that changes the
+// package or passes Helmet something the stand-in ignores fails here.
 import {beforeEach, describe, expect, it} from 'vitest';
 import {applyHead, headState} from '@site/src/plugins/lean-client/helmet';
+import {containing, describeCanaries, hashed} from './canary';
 
 const site = {
   children: [
@@ -87,21 +88,87 @@ describe('applyHead', () => {
   });
 });
 
-describe('upgrade canary: what Docusaurus passes to Helmet', () => {
-  const read = (file: string) => readFileSync(`node_modules/@docusaurus/${file}`, 'utf8');
+/** Client code of the Docusaurus packages this site bundles (server files keep the real helmet). */
+const clientFolders = [
+  '@docusaurus/core/lib/client',
+  '@docusaurus/theme-classic/lib/theme',
+  '@docusaurus/theme-common/lib',
+  '@docusaurus/plugin-content-docs/lib/client',
+];
+/** Every client file that renders Helmet, directly or through @docusaurus/Head, in 3.10.2. */
+const helmetUsers = [
+  'core/lib/client/BaseUrlIssueBanner/index.js',
+  'core/lib/client/SiteMetadataDefaults.js',
+  'core/lib/client/clientEntry.js',
+  'core/lib/client/exports/Head.js',
+  'core/lib/client/hasHydratedDataAttribute.js',
+  'core/lib/client/theme-fallback/Error/index.js',
+  'core/lib/client/theme-fallback/NotFound/index.js',
+  'theme-classic/lib/theme/BlogListPage/StructuredData/index.js',
+  'theme-classic/lib/theme/BlogPostPage/StructuredData/index.js',
+  'theme-classic/lib/theme/DocBreadcrumbs/StructuredData/index.js',
+  'theme-classic/lib/theme/MDXComponents/index.js',
+  'theme-classic/lib/theme/SearchMetadata/index.js',
+  'theme-classic/lib/theme/SiteMetadata/index.js',
+  'theme-common/lib/translations/contentVisibilityTranslations.js',
+  'theme-common/lib/utils/metadataUtils.js',
+].map((file) => `@docusaurus/${file}`);
+const helmetImport = /from '(react-helmet-async|@docusaurus\/Head)'/;
 
-  it('@docusaurus/Head hands every prop to Helmet', () => {
-    expect(read('core/lib/client/exports/Head.js')).toContain('return <Helmet {...props}/>;');
-  });
+/** What a file asks of Helmet that the stand-in does not do: props besides children and title
+ * (Head.js alone hands its props on), or react-helmet-async exports besides Helmet and its provider. */
+function unsupportedUses(file: string, code: string): string[] {
+  const problems: string[] = [];
+  for (const [, names] of code.matchAll(/import \{([^}]*)\} from 'react-helmet-async'/g))
+    for (const name of names!.split(',').map((part) => part.trim()))
+      if (!['Helmet', 'HelmetProvider'].includes(name)) problems.push(`${file} imports ${name}`);
+  for (const [tag, props] of code.matchAll(/<(?:Head|Helmet)\b([^>]*)>/g)) {
+    const handsOn = file.endsWith('exports/Head.js') && props!.trim() === '{...props}/';
+    if (props!.trim() !== '' && !handsOn) problems.push(`${file} renders ${tag}`);
+  }
+  if (
+    /htmlAttributes|bodyAttributes|titleTemplate|defaultTitle|prioritizeSeoTags|onChangeClientState/.test(
+      code,
+    )
+  )
+    problems.push(`${file} uses a Helmet option the stand-in ignores`);
+  return problems;
+}
 
-  it('no theme part uses Helmet props the stand-in ignores (only children and title)', () => {
-    const files = [
-      'theme-classic/lib/theme/SiteMetadata/index.js',
-      'theme-common/lib/utils/metadataUtils.js',
-      'core/lib/client/SiteMetadataDefaults.js',
-      'core/lib/client/hasHydratedDataAttribute.js',
-    ];
-    for (const file of files)
-      expect(read(file)).not.toMatch(/<Head\s+\w|htmlAttributes|titleTemplate|defaultTitle/);
-  });
-});
+describeCanaries('upgrade canary: the Helmet the stand-in replaces, and every use of it', [
+  // The stand-in replaces the package's browser build whole.
+  hashed('src/plugins/lean-client/helmet.tsx (react-helmet-async in the browser bundle)', {
+    'react-helmet-async/lib/index.module.js': 'dd24f7f1c989b2d5',
+  }),
+  containing('src/plugins/lean-client/helmet.tsx (@docusaurus/Head hands every prop to Helmet)', {
+    '@docusaurus/core/lib/client/exports/Head.js': ['return <Helmet {...props}/>;'],
+  }),
+  {
+    guards: 'src/plugins/lean-client/helmet.tsx (every client file that renders Helmet)',
+    check(upstream) {
+      const users = clientFolders
+        .flatMap((folder) => upstream.list(folder))
+        .filter((file) => file.endsWith('.js') && !/\/server\w*\.js$/.test(file))
+        .filter((file) => helmetImport.test(upstream.read(file)));
+      return [
+        ...(users.join() === [...helmetUsers].sort().join()
+          ? []
+          : [`Helmet is rendered by ${users.join(', ')}`]),
+        ...users.flatMap((file) => unsupportedUses(file, upstream.read(file))),
+      ];
+    },
+    changes: [
+      {
+        file: '@docusaurus/theme-classic/lib/theme/DocItem/later.js',
+        what: 'a new file rendering Head',
+        apply: () => "import Head from '@docusaurus/Head';\nexport default () => <Head />;\n",
+      },
+      ...helmetUsers.map((file) => ({
+        file,
+        what: 'a Helmet option the stand-in ignores',
+        apply: (text: string) =>
+          `${text}\nexport const Later = () => <Head titleTemplate="%s">{null}</Head>;\n`,
+      })),
+    ],
+  },
+]);

@@ -1,32 +1,121 @@
 // The size cuts in src/plugins/lean-client and the "renders nothing" theme
-// stand-ins are only correct while the facts they rely on hold: checked here.
+// stand-ins are only correct while the facts they rely on hold: checked here. The
+// upstream facts are canaries (tests/unit/canary.ts), each also fed changed copies.
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import config from '@site/docusaurus.config';
 import {docsPropsFile} from '@site/src/plugins/lean-client';
+import {containing, describeCanaries, hashed, type Canary, type Upstream} from './canary';
 
 const require = createRequire(import.meta.url);
-const utilsCommonLib = 'node_modules/@docusaurus/utils-common/lib';
+const tslibStandIn = require('../../src/plugins/lean-client/tslib.js') as Record<string, unknown>;
+const codegenRoutes = '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
+/** The JavaScript files under some folders of node_modules. */
+const scripts = (upstream: Upstream, folders: readonly string[]) =>
+  folders.flatMap((folder) => upstream.list(folder)).filter((file) => file.endsWith('.js'));
+/** The files among `files` whose code matches `pattern`. */
+const readers = (upstream: Upstream, files: readonly string[], pattern: RegExp) =>
+  files.filter((file) => pattern.test(upstream.read(file)));
+
+const tslibCanary: Canary = {
+  guards: 'src/plugins/lean-client/tslib.js (the tslib helpers @docusaurus/utils-common calls)',
+  check(upstream) {
+    const files = scripts(upstream, ['@docusaurus/utils-common/lib']);
+    const used = new Set(
+      files.flatMap((file) =>
+        [...upstream.read(file).matchAll(/tslib_1\.(\w+)/g)].map((match) => match[1]!),
+      ),
+    );
+    return [
+      ...(upstream.read('@docusaurus/utils-common/lib/index.js').includes('require("tslib")')
+        ? []
+        : ['utils-common/lib/index.js no longer requires tslib']),
+      ...(used.size === 0 ? ['utils-common calls no tslib helper'] : []),
+      ...[...used]
+        .filter((helper) => !(helper in tslibStandIn))
+        .map((helper) => `utils-common calls tslib's ${helper}, which the stand-in lacks`),
+    ];
+  },
+  changes: [
+    {
+      file: '@docusaurus/utils-common/lib/index.js',
+      what: 'no require("tslib")',
+      apply: (text) => text.replaceAll('require("tslib")', 'require("other")'),
+    },
+    {
+      file: '@docusaurus/utils-common/lib/later.js',
+      what: 'a new file calling another helper',
+      apply: () =>
+        'const tslib_1 = require("tslib");\ntslib_1.__awaiter(this, void 0, void 0, f);\n',
+    },
+  ],
+};
+
+const docsMetadataCanaries: Canary[] = [
+  containing(
+    'src/plugins/lean-client/docsMetadataLoader.js (where and how the docs map is written)',
+    {
+      [codegenRoutes]: [/path_1\.default\.posix\.join\(plugin\.name, plugin\.id, 'p', /],
+      '@docusaurus/plugin-content-docs/lib/props.js': [
+        /docsSidebars: toSidebarsProp\(loadedVersion\),\s+docs: toVersionDocsProp\(loadedVersion\),/,
+      ],
+      '@docusaurus/plugin-content-docs/lib/client/docsUtils.js': [
+        /export function useDocById\(id\) \{\s+const version = useDocsVersion\(\);/,
+      ],
+    },
+  ),
+  {
+    guards: 'src/plugins/lean-client/docsMetadataLoader.js (only DocCard reads the docs map)',
+    check(upstream) {
+      const files = scripts(upstream, [
+        '@docusaurus/theme-classic/lib/theme',
+        '@docusaurus/theme-common/lib',
+      ]);
+      const found = readers(upstream, files, /useDocById\(/);
+      const client = upstream.read('@docusaurus/plugin-content-docs/lib/client/docsUtils.js');
+      // The map's one reader inside the plugin is useDocById itself.
+      const reads = [...client.matchAll(/version\.docs\[/g)].length;
+      return [
+        ...(found.join() === '@docusaurus/theme-classic/lib/theme/DocCard/index.js'
+          ? []
+          : [`useDocById is read by ${found.join(', ') || 'nothing'}, not DocCard alone`]),
+        ...(reads === 1 ? [] : [`docsUtils.js reads version.docs ${reads} times, not once`]),
+      ];
+    },
+    changes: [
+      {
+        file: '@docusaurus/theme-common/lib/utils/later.js',
+        what: 'a new file reading useDocById',
+        apply: () => 'export const title = (id) => useDocById(id).title;\n',
+      },
+      {
+        file: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+        what: 'a second read of version.docs',
+        apply: (text) => `${text}\nexport const first = (version) => version.docs['a'];\n`,
+      },
+    ],
+  },
+];
+
+// The stand-in replaces nprogress whole and draws the markup theme-classic's stylesheet
+// styles, for the calls its progress-bar client module makes (configure, start, done).
+const nprogressCanary = hashed('src/plugins/lean-client/nprogress.ts (nprogress in the browser)', {
+  'nprogress/nprogress.js': '6b9611076ec2701c',
+  '@docusaurus/theme-classic/lib/nprogress.js': '58b21ff3eb278f6c',
+  '@docusaurus/theme-classic/lib/nprogress.css': 'fb2bd3797f469d74',
+});
+
+describeCanaries('upgrade canary: what lean-client swaps still exists', [
+  tslibCanary,
+  nprogressCanary,
+  ...docsMetadataCanaries,
+]);
 
 describe('tslib stand-in for @docusaurus/utils-common', () => {
-  const standIn = require('../../src/plugins/lean-client/tslib.js') as Record<string, unknown>;
-  const tslib = require('tslib') as Record<string, (...args: unknown[]) => unknown>;
-
-  it('has every tslib helper utils-common calls', () => {
-    const used = new Set<string>();
-    for (const file of readdirSync(utilsCommonLib).filter((name) => name.endsWith('.js'))) {
-      for (const match of readFileSync(`${utilsCommonLib}/${file}`, 'utf8').matchAll(
-        /tslib_1\.(\w+)/g,
-      ))
-        used.add(match[1]);
-    }
-    expect(used.size).toBeGreaterThan(0);
-    for (const helper of used) expect(standIn, helper).toHaveProperty(helper);
-  });
-
   it('behaves as tslib does', () => {
-    const importDefault = standIn.__importDefault as (mod: unknown) => unknown;
+    const tslib = require('tslib') as Record<string, (...args: unknown[]) => unknown>;
+    const importDefault = tslibStandIn.__importDefault as (mod: unknown) => unknown;
     const esModule = {__esModule: true, default: 1};
     const commonJs = {a: 1};
     expect(importDefault(esModule)).toBe(tslib.__importDefault(esModule));
@@ -34,46 +123,14 @@ describe('tslib stand-in for @docusaurus/utils-common', () => {
   });
 });
 
-describe('upgrade canary: what lean-client swaps still exists', () => {
-  const read = (file: string) => readFileSync(`node_modules/${file}`, 'utf8');
-
-  it('utils-common still requires tslib from lib/, where the stand-in replaces it', () => {
-    expect(read('@docusaurus/utils-common/lib/index.js')).toContain('require("tslib")');
-  });
-
-  it('route props, the docs version metadata among them, are still written to <plugin>/<id>/p/', () => {
-    expect(read('@docusaurus/core/lib/server/codegen/codegenRoutes.js')).toMatch(
-      /path_1\.default\.posix\.join\(plugin\.name, plugin\.id, 'p', /,
-    );
+describe('docs version metadata without its docs map', () => {
+  it('the loader matches the route props files', () => {
     expect(
       docsPropsFile.test('/x/.docusaurus/docusaurus-plugin-content-docs/default/p/site-abc.json'),
     ).toBe(true);
-    const props = read('@docusaurus/plugin-content-docs/lib/props.js');
-    expect(props).toMatch(
-      /docsSidebars: toSidebarsProp\(loadedVersion\),\s+docs: toVersionDocsProp\(loadedVersion\),/,
-    );
   });
 
-  it('only DocCard reads the docs map (useDocById), and no page shows a DocCard', () => {
-    const readers = [
-      'theme-classic/lib/theme',
-      'theme-common/lib',
-      'plugin-content-docs/lib/client',
-    ]
-      .flatMap((dir) =>
-        readdirSync(`node_modules/@docusaurus/${dir}`, {recursive: true, encoding: 'utf8'}).map(
-          (f) => `${dir}/${f}`,
-        ),
-      )
-      .filter((file) => file.endsWith('.js') && !file.startsWith('plugin-content-docs/lib/client/'))
-      .filter((file) => read(`@docusaurus/${file}`).includes('useDocById('));
-    expect(readers).toEqual(['theme-classic/lib/theme/DocCard/index.js']);
-    const client = read('@docusaurus/plugin-content-docs/lib/client/docsUtils.js');
-    // The map's one reader inside the plugin is useDocById itself.
-    expect([...client.matchAll(/version\.docs\[/g)]).toHaveLength(1);
-    expect(client).toMatch(
-      /export function useDocById\(id\) \{\s+const version = useDocsVersion\(\);/,
-    );
+  it('no page shows a DocCard, the one reader of the map', () => {
     const sources = readdirSync('docs', {recursive: true, encoding: 'utf8'}).filter((f) =>
       /\.(mdx?|json)$/.test(f),
     );
@@ -99,105 +156,55 @@ describe('upgrade canary: what lean-client swaps still exists', () => {
   });
 });
 
-describe('docs list left out of the global data', () => {
-  const read = (file: string) => readFileSync(`node_modules/${file}`, 'utf8');
-  const loader = require('../../src/plugins/lean-client/globalDataLoader.js') as (
-    source: string,
-  ) => string;
-  const globalData = (docs: {id: string; path: string; sidebar?: string}[]) => ({
-    'docusaurus-plugin-content-docs': {
-      default: {
-        path: '/base',
-        versions: [
-          {
-            name: 'current',
-            docs,
-            sidebars: {learn: {link: {path: '/base/learn/', label: 'learn/index'}}},
-          },
-        ],
-      },
+/** Site config fields the browser copy leaves out (a sample, checked against client code). */
+const droppedFields = [
+  'ssrTemplate',
+  'markdown',
+  'presets',
+  'plugins',
+  'clientModules',
+  'headTags',
+];
+
+const siteConfigCanaries: Canary[] = [
+  containing(
+    'src/plugins/lean-client/siteConfigLoader.js (the config is `export default <JSON>;`)',
+    {
+      '@docusaurus/core/lib/server/codegen/codegen.js': [
+        'export default ${JSON.stringify(siteConfig, null, 2)};',
+      ],
     },
-  });
+  ),
+  {
+    guards: 'src/plugins/lean-client/siteConfigLoader.js (no client code reads a dropped field)',
+    check(upstream) {
+      const files = scripts(upstream, [
+        '@docusaurus/core/lib/client',
+        '@docusaurus/theme-classic/lib/theme',
+        '@docusaurus/theme-common/lib',
+        '@docusaurus/plugin-content-docs/lib/client',
+      ]);
+      return droppedFields.flatMap((field) => {
+        // Read as `config.field` or destructured as `{field}` / `{field, …}`.
+        const read = new RegExp(`\\.${field}\\b|\\b${field}\\s*[,}]`);
+        return files
+          .filter((file) =>
+            read.test(upstream.read(file).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')),
+          )
+          .map((file) => `${file} reads ${field}`);
+      });
+    },
+    changes: [
+      {
+        file: '@docusaurus/theme-common/lib/utils/later.js',
+        what: 'a new file reading a dropped field',
+        apply: () => 'export const plugins = (siteConfig) => siteConfig.plugins;\n',
+      },
+    ],
+  },
+];
 
-  it('the client reads the list only to find the active doc (useActiveDocContext, useLayoutDoc)', () => {
-    const client = read('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
-    expect(client).toMatch(/const activeDoc = activeVersion\?\.docs\.find\(/);
-    const readers = readdirSync('node_modules/@docusaurus/theme-classic/lib/theme', {
-      recursive: true,
-      encoding: 'utf8',
-    })
-      .filter((file) => file.endsWith('.js'))
-      .filter((file) =>
-        /useActiveDocContext|useLayoutDoc\b|activeDoc\b/.test(
-          read(`@docusaurus/theme-classic/lib/theme/${file}`),
-        ),
-      );
-    // Those navbar items are replaced (DocSidebarNavbarItem) or left out of ComponentTypes.
-    expect(readers.sort()).toEqual([
-      'NavbarItem/DocNavbarItem.js',
-      'NavbarItem/DocSidebarNavbarItem.js',
-      'NavbarItem/DocsVersionDropdownNavbarItem.js',
-    ]);
-    const types = readFileSync('src/theme/NavbarItem/ComponentTypes.tsx', 'utf8');
-    expect(types).not.toMatch(/DocNavbarItem'|DocsVersionDropdownNavbarItem/);
-  });
-
-  it("the loader empties the list when every doc is under its sidebar's first page", () => {
-    const docs = [
-      {id: 'learn/index', path: '/base/learn/', sidebar: 'learn'},
-      {id: 'learn/setup/expo', path: '/base/learn/setup', sidebar: 'learn'},
-      {id: 'orphan', path: '/base/elsewhere'},
-    ];
-    expect(JSON.parse(loader(JSON.stringify(globalData(docs))))).toEqual(globalData([]));
-    const other = JSON.stringify({'docusaurus-plugin-search': {}});
-    expect(loader(other)).toBe(other);
-  });
-
-  it("the loader fails the build when a doc is outside its sidebar's section", () => {
-    const docs = [{id: 'api/x', path: '/base/api/x', sidebar: 'learn'}];
-    expect(() => loader(JSON.stringify(globalData(docs)))).toThrow(
-      /api\/x \(\/base\/api\/x\) is in the sidebar learn, whose first page is \/base\/learn\//,
-    );
-  });
-});
-
-describe('module paths left out of the browser copy of the route registry', () => {
-  const loader = require('../../src/plugins/lean-client/registryLoader.js') as (
-    source: string,
-  ) => string;
-  // Unit tests run before the build, so the registry is written here as Docusaurus writes it.
-  const entry = (name: string, path: string) =>
-    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
-  const registry = `export default {\n${entry('094fe7cb', '@site/docs/learn/index.mdx')}\n${entry('17896441', '@theme/DocItem')}};\n`;
-
-  it('Docusaurus still writes each entry as [loader, path, module id]', () => {
-    const codegen = readFileSync(
-      'node_modules/@docusaurus/core/lib/server/codegen/codegenRoutes.js',
-      'utf8',
-    );
-    expect(codegen).toContain(
-      '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
-    );
-  });
-
-  it('blanks each path and keeps each import and module id', () => {
-    const lean = loader(registry);
-    const imports = (source: string) =>
-      source.match(/import\([^)]*\)|require\.resolveWeak\([^)]*\)/g);
-    expect(imports(lean)).toEqual(imports(registry));
-    expect(lean.match(/\), "", require\.resolveWeak\(/g)).toHaveLength(
-      registry.match(/require\.resolveWeak\(/g)!.length,
-    );
-    expect(() => loader('export default {"a": [load, "x", 1]};')).toThrow(/no longer/);
-  });
-
-  it('react-loadable reads the paths only to report them to a server-side capture', () => {
-    const loadable = readFileSync('node_modules/react-loadable/lib/index.js', 'utf8');
-    const uses = loadable.match(/opts\.modules\b.*$/gm);
-    expect(uses).toEqual(['opts.modules)) {', 'opts.modules.forEach(function (moduleName) {']);
-    expect(loadable).toMatch(/if \(this\.context && Array\.isArray\(opts\.modules\)\)/);
-  });
-});
+describeCanaries('upgrade canary: the site config lean-client trims', siteConfigCanaries);
 
 describe('build-only fields left out of the browser copy of the site config', () => {
   const loader = require('../../src/plugins/lean-client/siteConfigLoader.js') as (
@@ -205,25 +212,6 @@ describe('build-only fields left out of the browser copy of the site config', ()
   ) => string;
   // Unit tests run before the build, so the file is written here as Docusaurus writes it.
   const generated = `/*\n * AUTOGENERATED - DON'T EDIT\n */\nexport default ${JSON.stringify(config, null, 2)};\n`;
-  const dropped = ['ssrTemplate', 'markdown', 'presets', 'plugins', 'clientModules', 'headTags'];
-  const clientFiles = [
-    '@docusaurus/core/lib/client',
-    '@docusaurus/theme-classic/lib/theme',
-    '@docusaurus/theme-common/lib',
-    '@docusaurus/plugin-content-docs/lib/client',
-  ].flatMap((dir) =>
-    readdirSync(`node_modules/${dir}`, {recursive: true, encoding: 'utf8'})
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(`node_modules/${dir}/${file}`, 'utf8')),
-  );
-
-  it('Docusaurus still writes the config as `export default <JSON>;`', () => {
-    const codegen = readFileSync(
-      'node_modules/@docusaurus/core/lib/server/codegen/codegen.js',
-      'utf8',
-    );
-    expect(codegen).toContain('export default ${JSON.stringify(siteConfig, null, 2)};');
-  });
 
   it('keeps every other field, and the module shape', () => {
     const lean = loader(generated);
@@ -231,23 +219,11 @@ describe('build-only fields left out of the browser copy of the site config', ()
       JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as object;
     const full = read(generated) as Record<string, unknown>;
     const kept = read(lean) as Record<string, unknown>;
-    for (const field of dropped) expect(kept).not.toHaveProperty(field);
+    for (const field of droppedFields) expect(kept).not.toHaveProperty(field);
     expect(kept.themeConfig).toEqual(full.themeConfig);
     expect(kept.future).toEqual(full.future);
     expect(lean).toMatch(/^\/\*[\s\S]*\*\/\nexport default \{/);
     expect(() => loader('module.exports = {};')).toThrow(/no longer `export default/);
-  });
-
-  it('no client code of Docusaurus reads a dropped field', () => {
-    const code = clientFiles.map((file) => file.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''));
-    for (const field of dropped) {
-      // Read as `config.field` or destructured as `{field}` / `{field, …}`.
-      const read = new RegExp(`\\.${field}\\b|\\b${field}\\s*[,}]`);
-      expect(
-        code.filter((file) => read.test(file)),
-        field,
-      ).toEqual([]);
-    }
   });
 });
 
@@ -255,7 +231,7 @@ describe('theme parts replaced by nothing', () => {
   type DocsOptions = Record<string, unknown>;
   const presetOptions = (config.presets?.[0] as [string, {docs: DocsOptions}])[1];
 
-  it('the docs have one version, so no version banner or badge', () => {
+  it('the docs have one version, so no version banner', () => {
     expect(existsSync('versions.json')).toBe(false);
     expect(presetOptions.docs).not.toHaveProperty('versions');
     expect(presetOptions.docs).not.toHaveProperty('lastVersion');
@@ -279,18 +255,6 @@ describe('theme parts replaced by nothing', () => {
   it('the sidebar cannot be hidden, so no collapse or expand button', () => {
     const themeConfig = config.themeConfig as {docs: {sidebar: {hideable: boolean}}};
     expect(themeConfig.docs.sidebar.hideable).toBe(false);
-  });
-
-  it('no published doc is unlisted, so production builds need no visibility banner', () => {
-    const docs = readdirSync('docs', {recursive: true, encoding: 'utf8'}).filter((file) =>
-      /\.mdx?$/.test(file),
-    );
-    for (const file of docs) {
-      const frontMatter = readFileSync(`docs/${file}`, 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1];
-      expect(frontMatter ?? '', file).not.toMatch(/^unlisted:\s*true/m);
-    }
-    // Drafts exist (keyframes, positionTry), and production builds leave them out.
-    expect(presetOptions.docs).not.toHaveProperty('showDrafts');
   });
 
   it('there is no announcement bar', () => {

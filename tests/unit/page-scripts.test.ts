@@ -12,8 +12,7 @@ import {
   withModuleOrigins,
   type ClientManifest,
 } from '@site/src/plugins/page-scripts/manifest';
-
-const core = (file: string) => readFileSync(`node_modules/@docusaurus/core/lib/${file}`, 'utf8');
+import {containing, describeCanaries} from './canary';
 
 const registry = `export default {
   "0968067c": [() => import(/* webpackChunkName: "0968067c" */ "@site/docs/learn/themes.mdx"), "@site/docs/learn/themes.mdx", require.resolveWeak("@site/docs/learn/themes.mdx")],
@@ -48,33 +47,30 @@ describe('the client manifest gets an origin per route module', () => {
   });
 });
 
-describe('upgrade canary: what page-scripts relies on', () => {
-  it('registry.js lines still have the shape the plugin reads', () => {
-    expect(core('server/codegen/codegenRoutes.js')).toContain(
+// Docusaurus writes registry.js lines in the shape the plugin reads, a page reports the
+// registry module paths it renders, its template gets their manifest files as it.scripts,
+// and the stock template defers them in <head>, where the page template takes them out.
+describeCanaries('upgrade canary: what page-scripts relies on', [
+  containing('src/plugins/page-scripts/manifest.ts (registry lines, reported modules)', {
+    '@docusaurus/core/lib/server/codegen/codegenRoutes.js': [
       '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
-    );
-  });
-
-  it('a page still reports the registry module paths it renders', () => {
-    expect(core('client/exports/ComponentCreator.js')).toContain('modules.push(chunkRegistry[1]);');
-    expect(core('client/serverEntry.js')).toContain(
+    ],
+    '@docusaurus/core/lib/client/exports/ComponentCreator.js': ['modules.push(chunkRegistry[1]);'],
+    '@docusaurus/core/lib/client/serverEntry.js': [
       '<Loadable.Capture report={(moduleName) => modules.add(moduleName)}>',
-    );
-  });
-
-  it('and its template still gets the manifest files of those modules as it.scripts', () => {
-    expect(core('ssg/ssgTemplate.js')).toContain(
+    ],
+    '@docusaurus/core/lib/ssg/ssgTemplate.js': [
       'const modulesToBeLoaded = [...manifest.entrypoints, ...Array.from(modules)];',
-    );
-    expect(core('ssg/ssgTemplate.js')).toContain(
       'const scripts = (bundles.js ?? []).map((b) => b.file);',
-    );
-  });
-});
+    ],
+  }),
+  containing('src/plugins/page-scripts/template.ts (the stock template it edits)', {
+    '@docusaurus/core/lib/ssg/ssgTemplate.html.js': [stockScripts, '</body>'],
+  }),
+]);
 
 describe('the page template starts scripts after the first paint', () => {
   it('drops the deferred scripts from <head> and starts them at the end of <body>', () => {
-    expect(stockTemplate).toContain(stockScripts);
     const template = pageTemplate();
     expect(template).not.toContain('defer></script>');
     expect(template).toMatch(

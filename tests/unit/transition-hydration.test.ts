@@ -2,16 +2,15 @@
 // copy whose only change is a transition, and (production only) its client entry for
 // one that starts in steps. This fails when an upgrade changes the stock files, so
 // the copies are brought up to date rather than silently diverging.
-import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import transitionHydrationPlugin, {
   browserContextRequest,
   clientEntryRequest,
 } from '@site/src/plugins/transition-hydration';
+import {containing, describeCanaries, hashed, type Canary} from './canary';
 
-const read = (file: string) => readFileSync(`node_modules/@docusaurus/core/lib/${file}`, 'utf8');
-/** The stock file's code, without comments and blank lines. */
+const core = (file: string) => `@docusaurus/core/lib/${file}`;
+/** A file's code, without comments and blank lines. */
 const code = (source: string) =>
   source
     .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
@@ -20,10 +19,11 @@ const code = (source: string) =>
     .filter(Boolean)
     .join('\n');
 
-describe('upgrade canary: the stock browser context the stand-in replaces', () => {
-  it('is still a state set to true in an effect, provided through an exported Context', () => {
-    expect(code(read('client/browserContext.js'))).toBe(
-      [
+const browserContextCanaries: Canary[] = [
+  {
+    guards: 'src/plugins/transition-hydration/browserContext.tsx (a copy with a transition)',
+    check(upstream) {
+      const expected = [
         "import React, { useEffect, useState } from 'react';",
         'export const Context = React.createContext(false);',
         'export function BrowserContextProvider({ children, }) {',
@@ -33,65 +33,95 @@ describe('upgrade canary: the stock browser context the stand-in replaces', () =
         '}, []);',
         'return <Context.Provider value={isBrowser}>{children}</Context.Provider>;',
         '}',
-      ].join('\n'),
-    );
-  });
+      ].join('\n');
+      return code(upstream.read(core('client/browserContext.js'))) === expected
+        ? []
+        : ['the stock browser context is no longer a state set to true in an effect'];
+    },
+    changes: [
+      {
+        file: core('client/browserContext.js'),
+        what: 'another value',
+        apply: (text) => text.replace('setIsBrowser(true)', 'setIsBrowser(window.ready)'),
+      },
+    ],
+  },
+  {
+    guards:
+      'src/plugins/transition-hydration (swaps the browser context for App.js and useIsBrowser.js)',
+    check(upstream) {
+      const imports = {
+        'client/App.js': /import \{ BrowserContextProvider \} from '([^']+)'/,
+        'client/exports/useIsBrowser.js': /import \{ Context \} from '([^']+)'/,
+      };
+      return Object.entries(imports)
+        .filter(([file, pattern]) => {
+          const request = upstream.read(core(file)).match(pattern)?.[1];
+          return !request || !browserContextRequest.test(request);
+        })
+        .map(([file]) => `${file} no longer imports the browser context by a request swapped`);
+    },
+    changes: ['client/App.js', 'client/exports/useIsBrowser.js'].map((file) => ({
+      file: core(file),
+      what: 'the context from elsewhere',
+      apply: (text: string) => text.replace(/browserContext'/, "context/browser'"),
+    })),
+  },
+];
 
-  it('is imported by the provider (App.js) and the hook (useIsBrowser.js) by the requests swapped', () => {
-    const requests = [
-      read('client/App.js').match(/import \{ BrowserContextProvider \} from '([^']+)'/)?.[1],
-      read('client/exports/useIsBrowser.js').match(/import \{ Context \} from '([^']+)'/)?.[1],
-    ];
-    for (const request of requests) expect(request).toMatch(browserContextRequest);
-  });
-});
-
-describe('upgrade canary: the stock client entry the production stand-in replaces', () => {
-  const entry = code(read('client/clientEntry.js'));
-
-  it('imports what the stand-in imports, and starts as the stand-in does', () => {
-    expect(entry.split('\n').filter((line) => line.startsWith('import '))).toEqual([
-      "import React, { startTransition } from 'react';",
-      "import ReactDOM from 'react-dom/client';",
+const clientEntryCanaries: Canary[] = [
+  // Any change: read the new file, update clientEntry.tsx, then this fingerprint.
+  hashed('src/plugins/transition-hydration/clientEntry.tsx (a copy that starts in steps)', {
+    [core('client/clientEntry.js')]: 'a9d6514eaf79c05c',
+  }),
+  containing('src/plugins/transition-hydration/clientEntry.tsx (the start-up it copies)', {
+    [core('client/clientEntry.js')]: [
       "import { HelmetProvider } from 'react-helmet-async';",
       "import { BrowserRouter, HashRouter } from 'react-router-dom';",
-      "import siteConfig from '@generated/docusaurus.config';",
-      "import ExecutionEnvironment from './exports/ExecutionEnvironment';",
       "import App from './App';",
       "import preload from './preload';",
       "import docusaurus from './docusaurus';",
-    ]);
-    expect(entry).toContain('window.docusaurus = docusaurus;');
-    expect(entry).toContain(
-      'preload(window.location.pathname).then(() => {\nstartTransition(renderApp);',
-    );
-    expect(entry).toContain('window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {');
-  });
-
-  it("preloads a page as the stand-in steps through it: each matched route's component", () => {
-    const preload = code(read('client/preload.js'));
-    expect(preload).toContain("import routes from '@generated/routes';");
-    expect(preload).toContain("import { matchRoutes } from 'react-router-config';");
-    expect(preload).toContain('.map((p) => matchRoutes(routes, p))');
-    expect(preload).toContain(
+      'window.docusaurus = docusaurus;',
+      /preload\(window\.location\.pathname\)\.then\(\(\) => \{\s+startTransition\(renderApp\);/,
+      'window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {',
+    ],
+    // The stand-in steps through a page's preload: each matched route's component.
+    [core('client/preload.js')]: [
+      "import routes from '@generated/routes';",
+      "import { matchRoutes } from 'react-router-config';",
+      '.map((p) => matchRoutes(routes, p))',
       'return Promise.all(matches.map((match) => match.route.component.preload?.()));',
-    );
-  });
+    ],
+  }),
+  {
+    guards:
+      'src/plugins/transition-hydration (the client entry is clientEntry.js, by the path it matches)',
+    check(upstream) {
+      const config = upstream.read(core('webpack/client.js'));
+      const entry = config.match(/entry: path_1\.default\.resolve\(__dirname, '([^']+)'\)/)?.[1];
+      return entry &&
+        clientEntryRequest.test(`@docusaurus/core/lib/webpack/${entry}`.replace('webpack/../', ''))
+        ? []
+        : [`the client bundle's entry is ${entry}`];
+    },
+    changes: [
+      {
+        file: core('webpack/client.js'),
+        what: 'another entry',
+        apply: (text) => text.replace('../client/clientEntry.js', '../client/entry.js'),
+      },
+    ],
+  },
+];
 
-  it('has not changed at all (read the new file, update clientEntry.tsx, then this hash)', () => {
-    expect(createHash('sha256').update(entry).digest('hex')).toBe(
-      '6e7ecdda592d578a89ced2a7693252d71f766a6bb0235a09d042a0fb8613ed55',
-    );
-  });
-
-  it('is what Docusaurus builds the client from, by the path the plugin matches', () => {
-    const config = readFileSync('node_modules/@docusaurus/core/lib/webpack/client.js', 'utf8');
-    const entryPath = config.match(/entry: path_1\.default\.resolve\(__dirname, '([^']+)'\)/)?.[1];
-    expect(`@docusaurus/core/lib/webpack/${entryPath}`.replace('webpack/../', '')).toMatch(
-      clientEntryRequest,
-    );
-  });
-});
+describeCanaries(
+  'upgrade canary: the stock browser context the stand-in replaces',
+  browserContextCanaries,
+);
+describeCanaries(
+  'upgrade canary: the stock client entry the production stand-in replaces',
+  clientEntryCanaries,
+);
 
 describe('transition-hydration plugin', () => {
   const plugins = (mode: 'production' | 'development') => {
