@@ -43,8 +43,8 @@ async function corpus(): Promise<{pages: PageContent[]; source: string}> {
 
 describe('search quality on reader questions', async () => {
   const {pages, source} = await corpus();
-  const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 8}, base);
-  const engine = createEngine(JSON.parse(searchDoc.content), JSON.parse(lunrIndex.content), base);
+  const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 8});
+  const engine = createEngine(JSON.parse(searchDoc.content), JSON.parse(lunrIndex.content));
   const {questions} = questionFile;
 
   it('has at least 40 questions, each answered by published pages', () => {

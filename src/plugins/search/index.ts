@@ -99,7 +99,7 @@ export default function searchPlugin(_context: LoadContext, options?: unknown): 
         routesBuildMetadata,
         siteTitle: siteConfig.title,
       });
-      const result = buildSearchFiles(pages, {highlightResult: true, maxHits}, baseUrl);
+      const result = buildSearchFiles(pages, {highlightResult: true, maxHits});
       const {searchDoc, lunrIndex} = result;
       await writeFile(join(outDir, searchDoc.fileName), searchDoc.content);
       await writeFile(join(outDir, lunrIndex.fileName), lunrIndex.content);

@@ -5,6 +5,15 @@
 export const fieldBoosts = {title: 10, heading: 5, text: 1} as const;
 export type SearchField = keyof typeof fieldBoosts;
 
+/**
+ * The order in which `lunr-index` lists a term's fields: body text first, as most
+ * terms occur only there and a term's trailing empty fields are left out.
+ */
+export const indexFields: readonly SearchField[] = ['text', 'heading', 'title'];
+
+/** lunr.Builder's BM25 parameters (its defaults), with which sections are scored. */
+export const bm25 = {k1: 1.2, b: 0.75} as const;
+
 /** Weights of the ways a query word can match an index term. */
 export const clauseBoosts = {
   /** The word itself, stemmed (`themes` → theme). */
