@@ -106,9 +106,10 @@ export interface BuildResult {
  */
 export function buildSearchFiles(pages: PageContent[], options: SearchOptions): BuildResult {
   const sections = toSections(pages);
+  // The title before the URL, whose path often repeats it: gzip then finds more to share.
   const searchDocs: SearchDoc[] = sections.map(({url, title, subcategory, text}) => ({
-    url,
     title,
+    url,
     subcategory,
     text: truncate(text, storedTextChars),
   }));
