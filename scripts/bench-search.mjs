@@ -92,12 +92,14 @@ console.log(`  target ≤ ${targets.gzipKB} kB gzip for both`);
  */
 async function measureInPage({word, quietMs}) {
   const input = document.querySelector('[role="search"] input, #search_input_react');
+  // Changes are watched in the search box and its dropdown only, not in the rest of the page.
+  const container = input.closest('[role="search"], .navbar__search');
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
   const type = (value) => {
     setValue.call(input, value);
     input.dispatchEvent(new Event('input', {bubbles: true}));
   };
-  const results = () => document.querySelectorAll('[role="option"], .ds-suggestion').length;
+  const results = () => container.querySelectorAll('[role="option"], .ds-suggestion').length;
   const ready = () =>
     !input.disabled && !input.readOnly && input.getAttribute('aria-disabled') !== 'true';
   const watch = {subtree: true, childList: true, attributes: true, characterData: true};
@@ -109,7 +111,7 @@ async function measureInPage({word, quietMs}) {
         observer.disconnect();
         resolve(performance.now());
       });
-      observer.observe(document.body, watch);
+      observer.observe(container, watch);
     });
   // The time of the last change to the page before `quietMs` without one, or null.
   const lastChange = () =>
@@ -125,7 +127,7 @@ async function measureInPage({word, quietMs}) {
         clearTimeout(timer);
         timer = setTimeout(done, quietMs);
       });
-      observer.observe(document.body, watch);
+      observer.observe(container, watch);
       timer = setTimeout(done, quietMs);
     });
 
