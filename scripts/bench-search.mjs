@@ -245,6 +245,9 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${build.origin}${base}learn/`);
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    );
     const box = page.getByRole('combobox', {name: 'Search the docs'});
     await box.hover();
     await page.waitForFunction(() => performance.getEntriesByName('search:ready').length > 0);
