@@ -8,6 +8,7 @@ import indexHtmlUrlPlugin from './src/plugins/index-html-url';
 import leanClientPlugin from './src/plugins/lean-client';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import playgroundCompilerPlugin from './src/plugins/playground-compiler';
+import previewFramePlugin from './src/plugins/preview-frame';
 import searchPlugin from './src/plugins/search';
 import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
@@ -82,6 +83,7 @@ const config = {
     searchPlugin,
     rsdExamplesPlugin,
     playgroundCompilerPlugin,
+    previewFramePlugin,
     syntaxTokensPlugin,
     leanClientPlugin,
     transitionHydrationPlugin,

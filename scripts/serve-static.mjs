@@ -68,6 +68,8 @@ async function send(req, res, status, file) {
   const headers = {
     'content-type': types[type] ?? 'application/octet-stream',
     'cache-control': 'max-age=600',
+    // As GitHub Pages: the preview frame (an opaque origin) loads its runtime with CORS.
+    'access-control-allow-origin': '*',
   };
   if (compressible.has(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     body = gzipSync(body);

@@ -67,6 +67,24 @@ export const quotedMessages: readonly QuotedMessage[] = [
     checkedBy: 'source',
   },
   {
+    id: 'strict-css-parse-error',
+    source: 'bundler',
+    printedBy:
+      'Printed by the Expo CLI when bundling for the web fails in the PostCSS step (as reported in issue #438)',
+    parts: [
+      slot('platform', 'Web'),
+      ' Bundling failed ',
+      slot('time', '2898ms'),
+      ' ',
+      slot('entry', 'src/app/index.ts (334 modules)'),
+      '\n ERROR  ',
+      slot('file', 'src/app/strict.css'),
+      ': ',
+      slot('reason', 'Unexpected string'),
+    ],
+    checkedBy: 'source',
+  },
+  {
     id: 'import-path-resolution',
     source: 'library',
     printedBy: 'Build error from the StyleX Babel plugin, after the file name',

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Link from '@docusaurus/Link';
+import HowItRuns from './_playground/HowItRuns';
 import Loader, {LoadingEditor} from './_playground/Loader';
 import styles from './_playground/styles.module.css';
 
@@ -25,6 +26,7 @@ export default function Playground(): ReactNode {
           into a <Link to="/contribute/report-issue/">bug report</Link>.
         </p>
         <BrowserOnly fallback={<LoadingEditor />}>{() => <Loader />}</BrowserOnly>
+        <HowItRuns />
       </main>
     </Layout>
   );

@@ -17,7 +17,10 @@ for (const path of publishedPages()) {
         if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin)
           foreign.push(request.url());
       });
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      // The top page only: a preview frame (an opaque origin) has no storage.
+      await page.addInitScript((m) => {
+        if (window === window.top) localStorage.setItem('theme', m);
+      }, mode);
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

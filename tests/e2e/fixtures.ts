@@ -1,9 +1,10 @@
-import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {deflateRawSync} from 'node:zlib';
+import {test as base, expect, type FrameLocator, type Locator, type Page} from '@playwright/test';
 
 /**
  * `test` with a page that fails the test on any console error or uncaught
- * exception. Tests that provoke an expected error list its text in
- * `allowedConsoleErrors` (matched as a substring).
+ * exception (the page's or a preview frame's). Tests that provoke an expected
+ * error list its text in `allowedConsoleErrors` (matched as a substring).
  */
 export const test = base.extend<{allowedConsoleErrors: string[]; consoleErrors: string[]}>({
   allowedConsoleErrors: [[], {option: true}],
@@ -17,7 +18,11 @@ export const test = base.extend<{allowedConsoleErrors: string[]; consoleErrors: 
         if (text.includes('404 (Not Found)')) return;
         if (!allowedConsoleErrors.some((allowed) => text.includes(allowed))) errors.push(text);
       });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => {
+        // Errors a preview frame's code throws on purpose are allowed like console errors.
+        if (!allowedConsoleErrors.some((allowed) => error.message.includes(allowed)))
+          errors.push(`pageerror: ${error.message}`);
+      });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
@@ -53,4 +58,41 @@ export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
       last = `${top},${left}`;
     }
   });
+}
+
+/** The first compile waits for the compiler's worker to load: over 5 s on a busy machine. */
+export const firstCompile = 30_000;
+
+/** The hash /playground/ reads: the files as JSON, deflate-raw, base64url (as the page writes it). */
+export const hashOf = (files: Record<string, string>) =>
+  deflateRawSync(JSON.stringify(files)).toString('base64url');
+
+/** The editor panel, whose data-live-editor attribute says where the latest version is. */
+export const editorStatus = (scope: Page | Locator) => scope.locator('[data-live-editor]');
+
+/** The sandboxed frame showing the latest version that rendered. */
+export const previewFrame = (scope: Page | Locator): FrameLocator =>
+  scope.frameLocator('[data-preview-frames] iframe[data-state="shown"]');
+
+const code = (scope: Page | Locator) => scope.getByRole('textbox', {name: /^Code of /});
+
+/** Replaces the whole text of the editor's current file, as a reader pasting would. */
+export async function replaceCode(page: Page, scope: Page | Locator, text: string): Promise<void> {
+  await code(scope).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+/** Opens the editor of the example `name` on `route` and waits for its first compiled render. */
+export async function openEditor(page: Page, route: string, name: string): Promise<Locator> {
+  await page.goto(route);
+  await waitForHydration(page);
+  const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
+  const edit = figure.getByRole('button', {name: 'Edit', exact: true});
+  await scrollIntoViewAndSettle(edit);
+  await edit.click();
+  await expect(editorStatus(figure)).toHaveAttribute('data-live-editor', 'rendered', {
+    timeout: firstCompile,
+  });
+  return figure;
 }

@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
+import {test, expect, previewFrame, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
 
 // Live examples (src/examples, shown by the <Example> tag). The pages to check
 // are read from the build itself: every page whose HTML holds a preview.
@@ -97,7 +97,7 @@ test.describe('live examples', () => {
         const edit = figure.getByRole('button', {name: 'Edit', exact: true});
         await scrollIntoViewAndSettle(edit);
         await edit.click();
-        // The latest compiled version rendered without error, in place of the page's own. The
+        // The latest compiled version rendered without error in its frame, in place of the page's own. The
         // first compile waits for the compiler's worker to load (over 5 s on a busy machine).
         await expect(figure.locator('[data-live-editor]')).toHaveAttribute(
           'data-live-editor',
@@ -105,7 +105,7 @@ test.describe('live examples', () => {
           {timeout: 30_000},
         );
         await expect(figure.getByRole('textbox', {name: /^Code of /})).toBeVisible();
-        await expect(figure.locator(`[data-example="${name}"]`)).toHaveText(text);
+        await expect(previewFrame(figure).locator('#root')).toHaveText(text);
       }
     });
   }

@@ -1,11 +1,21 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {deflateRawSync, inflateRawSync} from 'node:zlib';
+import {inflateRawSync} from 'node:zlib';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  editorStatus as editor,
+  firstCompile,
+  hashOf,
+  openEditor,
+  previewFrame,
+  replaceCode,
+} from './fixtures';
 
 // Editable examples and /playground/: code compiled in the browser with
-// React Strict DOM's own Babel preset, rendered in the page. Every test also
+// React Strict DOM's own Babel preset, rendered in a sandboxed preview frame
+// (tests/e2e/preview-isolation.spec.ts tests the sandbox). Every test also
 // checks that nothing was requested from another origin.
 
 const examplesDir = join(__dirname, '..', '..', 'src', 'examples');
@@ -23,17 +33,11 @@ export default function Edited() {
 }
 `;
 
-/** The hash /playground/ reads: the files as JSON, deflate-raw, base64url (as the page writes it). */
-const hashOf = (files: Record<string, string>) =>
-  deflateRawSync(JSON.stringify(files)).toString('base64url');
 const filesOf = (hash: string) =>
   JSON.parse(inflateRawSync(Buffer.from(hash.replace(/^#/, ''), 'base64url')).toString()) as Record<
     string,
     string
   >;
-
-/** The first compile waits for the compiler's worker to load: over 5 s on a busy machine. */
-const firstCompile = 30_000;
 
 let foreign: string[] = [];
 
@@ -52,35 +56,14 @@ test.afterEach(() => {
   expect(foreign, 'requests to another origin').toEqual([]);
 });
 
-const editor = (scope: Page | Locator) => scope.locator('[data-live-editor]');
 const code = (scope: Page | Locator) => scope.getByRole('textbox', {name: /^Code of /});
-
-/** Replaces the whole text of the editor's current file, as a reader pasting would. */
-async function replaceCode(page: Page, scope: Page | Locator, text: string): Promise<void> {
-  await code(scope).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(text);
-}
-
-async function openEditor(page: Page, route: string, name: string): Promise<Locator> {
-  await page.goto(route);
-  await waitForHydration(page);
-  const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
-  const edit = figure.getByRole('button', {name: 'Edit', exact: true});
-  await scrollIntoViewAndSettle(edit);
-  await edit.click();
-  await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered', {
-    timeout: firstCompile,
-  });
-  return figure;
-}
 
 test.describe('editing a live example', () => {
   test('renders edited code with compiled atomic classes; errors keep the last render; fixing and Reset recover', async ({
     page,
   }) => {
     const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
-    const preview = figure.locator('[data-example="HoverButton"]');
+    const preview = previewFrame(figure);
 
     await replaceCode(page, figure, redText);
     const text = preview.getByText('Edited text');
@@ -101,6 +84,7 @@ test.describe('editing a live example', () => {
     await expect(editor(figure)).toHaveAttribute('data-live-editor', 'failed');
     await expect(text).toBeVisible();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('css.create');
+    await expect(figure.getByRole('log', {name: 'Console'})).toBeVisible();
 
     // Fixing it recovers, without a reload.
     await replaceCode(page, figure, redText.replace('Edited text', 'Fixed text'));
@@ -129,7 +113,7 @@ test.describe('editing a live example', () => {
       );
       await expect(figure.getByRole('status')).toContainText('Runtime error');
       await expect(figure.getByRole('status')).toContainText('Boom on render');
-      await expect(figure.getByRole('button', {name: 'Save changes'})).toBeVisible();
+      await expect(previewFrame(figure).getByRole('button', {name: 'Save changes'})).toBeVisible();
     });
   });
 
@@ -148,7 +132,7 @@ test.describe('editing a live example', () => {
       figure,
       source.replace(/surface: '#[0-9a-f]{6}'/, "surface: '#ffeedd'"),
     );
-    const card = figure.locator('[data-example="ThemeSwitcher"] > div > div');
+    const card = previewFrame(figure).locator('#root > div > div');
     await expect
       .poll(() => card.evaluate((el) => getComputedStyle(el).backgroundColor))
       .toBe('rgb(255, 238, 221)');
@@ -173,7 +157,9 @@ test.describe('editing a live example', () => {
       timeout: firstCompile,
     });
     await expect(page.getByRole('tab', {name: 'tokens.css.ts'})).toBeVisible();
-    await expect(page.getByRole('button', {name: /Use the (dark|light) theme/})).toBeVisible();
+    await expect(
+      previewFrame(page).getByRole('button', {name: /Use the (dark|light) theme/}),
+    ).toBeVisible();
   });
 });
 
@@ -184,22 +170,22 @@ test.describe('/playground/', () => {
     await expect(editor(page)).toHaveAttribute('data-live-editor', 'rendered', {
       timeout: firstCompile,
     });
-    await page.locator('[data-playground-preview]').getByRole('button').click();
-    await expect(page.locator('[data-playground-preview]')).toContainText('1');
+    await previewFrame(page).getByRole('button').click();
+    await expect(previewFrame(page).locator('#root')).toContainText('1');
   });
 
   test('renders the code held in the URL hash, and keeps the hash in step with edits', async ({
     page,
   }) => {
     await page.goto(`playground/#${hashOf({'Edited.tsx': redText})}`);
-    const text = page.locator('[data-playground-preview]').getByText('Edited text');
+    const text = previewFrame(page).getByText('Edited text');
     await expect(text).toBeVisible({timeout: firstCompile});
     expect(await text.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(200, 30, 60)');
     await expect(page.getByText('Edited.tsx')).toBeVisible();
 
     const changed = redText.replace('Edited text', 'Shared text');
     await replaceCode(page, page, changed);
-    await expect(page.locator('[data-playground-preview]').getByText('Shared text')).toBeVisible();
+    await expect(previewFrame(page).getByText('Shared text')).toBeVisible();
     await expect
       .poll(async () => filesOf(await page.evaluate(() => window.location.hash)))
       .toEqual({'Edited.tsx': changed});

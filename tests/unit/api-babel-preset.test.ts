@@ -268,3 +268,57 @@ describe('rootDir', {timeout: 120_000}, () => {
     expect(varName(fromParent.component)).toBe(varName(fromParent.vars));
   });
 });
+
+describe('imports of theme files (Learn › Troubleshooting)', () => {
+  /** A project with a theme file in a package under node_modules, and the site's packages. */
+  function packageProject(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rsd-resolve-'));
+    tmpDirs.push(dir);
+    mkdirSync(path.join(dir, 'node_modules/my-tokens'), {recursive: true});
+    for (const name of ['react-strict-dom', '@stylexjs']) {
+      symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name));
+    }
+    writeFileSync(path.join(dir, 'node_modules/my-tokens/package.json'), '{"name": "my-tokens"}');
+    writeFileSync(
+      path.join(dir, 'node_modules/my-tokens/colors.css.js'),
+      "import {css} from 'react-strict-dom';\nexport const colors = css.defineVars({accent: 'teal'});\n",
+    );
+    return dir;
+  }
+  const component = (specifier: string) =>
+    `import {css} from 'react-strict-dom';\nimport {colors} from '${specifier}';\nexport const styles = css.create({box: {color: colors.accent}});\n`;
+
+  it('resolves a package name as Node.js does, but not a bundler or tsconfig alias', () => {
+    const dir = packageProject();
+    const file = path.join(dir, 'src/Box.js');
+    const fromPackage = compile(component('my-tokens/colors.css'), file, webOptions);
+    expect(preset.generateStyles(fromPackage.metadata.stylex!)).toMatch(
+      /color:var\(--x[a-z0-9]+\)/,
+    );
+    expect(() => compile(component('@/colors.css'), file, webOptions)).toThrow(
+      'Could not resolve the path to the imported file.',
+    );
+  });
+});
+
+describe('css on the web (Babel preset › Why web builds need it)', () => {
+  it('props and legacyMerge run at run time; the functions that define styles throw', () => {
+    const stylex = require(
+      createRequire(require.resolve('react-strict-dom/package.json')).resolve('@stylexjs/stylex'),
+    ) as Record<string, unknown>;
+    const compiled = {$$css: true, color: 'x1e2nbdu'};
+    const runs = Object.keys(stylex).filter((name) => {
+      const fn = stylex[name];
+      if (typeof fn !== 'function') return false;
+      try {
+        fn(compiled);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(runs.sort()).toEqual(['legacyMerge', 'props']);
+    const page = readFileSync(path.join(root, 'docs/api/babel/preset.mdx'), 'utf8');
+    expect(page).toContain('`css.props()` and `css.legacyMerge()`');
+  });
+});

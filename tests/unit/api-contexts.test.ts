@@ -108,6 +108,8 @@ describe('contexts in the declarations', {timeout: 60_000}, () => {
 interface Rendered {
   name: string;
   style: Record<string, unknown>;
+  /** The ref callback React Strict DOM hands to the React Native component. */
+  ref?: (node: object | null) => void;
 }
 interface NativeBuild {
   css: {
@@ -130,8 +132,12 @@ const windowSize = {width: 390, height: 800};
 /** A React Native stand-in: each component records the style it receives. */
 function reactNativeStub() {
   const record = (name: string) =>
-    function Recorded(props: {style?: Record<string, unknown>; children?: ReactNode}) {
-      rendered.push({name, style: props.style ?? {}});
+    function Recorded(props: {
+      style?: Record<string, unknown>;
+      children?: ReactNode;
+      ref?: Rendered['ref'];
+    }) {
+      rendered.push({name, style: props.style ?? {}, ref: props.ref});
       return React.createElement(React.Fragment, null, props.children);
     };
   return {
@@ -277,5 +283,78 @@ describe('contexts in the native build', () => {
     );
     expect(card.style).toMatchObject({backgroundColor: '#0b5cad', borderRadius: 24, padding: 32});
     expect(title.style).toMatchObject({color: '#ffffff', fontSize: 40});
+  });
+
+  it('ViewportProvider: a unitless lineHeight multiplies the font size and is not scaled; 24px is', () => {
+    windowSize.width = 780;
+    const styles = rsd.css.create({
+      unitless: {fontSize: 20, lineHeight: 1.5},
+      pixels: {fontSize: 20, lineHeight: '24px'},
+    });
+    const [unitless, pixels] = render(
+      h(
+        rsd.contexts.ViewportProvider,
+        {viewportWidth: 390},
+        h(rsd.html.p, {style: styles.unitless}),
+        h(rsd.html.p, {style: styles.pixels}),
+      ),
+    );
+    // 1.5 × the scaled 40-point font, not 1.5 × 2.
+    expect(unitless.style).toMatchObject({fontSize: 40, lineHeight: 60});
+    expect(pixels.style).toMatchObject({fontSize: 40, lineHeight: 48});
+  });
+
+  it('ViewportProvider: a strict ref keeps the factor it was created with after a resize', () => {
+    const node = {clientWidth: 300};
+    let strict: {clientWidth: number} | null = null;
+    const attach = (width: number) => {
+      windowSize.width = width;
+      const [view] = render(
+        h(
+          rsd.contexts.ViewportProvider,
+          {viewportWidth: 390},
+          h(rsd.html.div, {ref: (r: typeof strict) => void (strict = r)}),
+        ),
+      );
+      view.ref!(node);
+      return strict!.clientWidth;
+    };
+    expect(attach(780)).toBe(150); // 300 / 2
+    // The window grows to three times the design width, but the element's measurements are
+    // still divided by 2: the strict ref is made once per element and keeps its first factor.
+    expect(attach(1170)).toBe(150);
+  });
+
+  // The two facts below are on other pages, checked here because this file runs the native build.
+
+  it("(Learn › Styles) em is relative to the element's own fontSize when it sets one", () => {
+    const styles = rsd.css.create({
+      parent: {fontSize: 10},
+      own: {fontSize: 20, paddingTop: '1em'},
+      inherited: {paddingTop: '1em'},
+    });
+    const [, own, inherited] = render(
+      h(
+        rsd.html.div,
+        {style: styles.parent},
+        h(rsd.html.p, {style: styles.own}),
+        h(rsd.html.p, {style: styles.inherited}),
+      ),
+    );
+    expect(own.style).toMatchObject({fontSize: 20, paddingTop: 20});
+    expect(inherited.style).toMatchObject({paddingTop: 10});
+  });
+
+  it('(css.defineVars) a hyphenated key does not resolve on native; a camelCase key does', () => {
+    const vars = rsd.css.defineVars({'brand-color': 'red', brandAccent: 'blue'}) as Record<
+      string,
+      string
+    >;
+    const styles = rsd.css.create({
+      box: {backgroundColor: vars['brand-color'], borderColor: vars.brandAccent},
+    });
+    const [view] = render(h(rsd.html.div, {style: styles.box}));
+    expect(view.style.borderColor).toBe('blue');
+    expect(view.style.backgroundColor).toBeUndefined();
   });
 });

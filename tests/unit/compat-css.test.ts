@@ -184,3 +184,15 @@ describe('pseudo-class and at-rule tables', () => {
     expect(duplicates(cssAtRuleRows)).toEqual([]);
   });
 });
+
+describe("overflow: 'scroll' (issue #53)", () => {
+  it('is passed to React Native as it is, so the row is partial and names ScrollView', () => {
+    // The native runtime allows the key and has no code of its own for it.
+    expect(allowedKeys).toContain('overflow');
+    expect(nativeSource.match(/overflow/g)).toHaveLength(1);
+    const row = cssProperties.display.find((r) => r.name === 'overflow')!;
+    expect(statusOf(row.android)).toBe('partial');
+    expect(row.issue).toBe(53);
+    expect(row.note).toContain('ScrollView');
+  });
+});

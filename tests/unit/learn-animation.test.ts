@@ -35,10 +35,10 @@ describe('timing functions', () => {
   });
 
   it('the page table (compat data) lists the same values', () => {
-    const polyfilled = cssValues.timingFunctions
-      .filter((row) => row.android === 'polyfilled')
+    const onNative = cssValues.timingFunctions
+      .filter((row) => row.android !== 'unsupported')
       .map((row) => row.name);
-    expect(polyfilled).toEqual([
+    expect(onNative).toEqual([
       'linear',
       'ease',
       'ease-in',
@@ -50,6 +50,22 @@ describe('timing functions', () => {
     expect(page).toContain('<CompatTable rows={cssValues.timingFunctions}');
     expect(page).toContain('<CompatTable rows={cssProperties.transitions}');
     expect(cssProperties.transitions.length).toBeGreaterThan(0);
+  });
+});
+
+describe('ease on native', () => {
+  const easing = functionBody('getEasingFunction');
+
+  it("is React Native's Easing.ease, as is ease-in (Easing.in returns its argument)", () => {
+    expect(easing).toContain("if (input === 'ease') {\n    return Easing.ease;");
+    expect(easing).toContain("input === 'ease-in') {\n    return Easing.in(Easing.ease);");
+  });
+
+  it('is marked partial in the table, with the curve named', () => {
+    const ease = cssValues.timingFunctions.find((row) => row.name === 'ease')!;
+    expect(ease.android).toBe('partial');
+    expect(ease.note).toContain('cubic-bezier(0.42, 0, 1, 1)');
+    expect(page).toContain('native `ease` and `ease-in` are the same curve');
   });
 });
 
@@ -83,6 +99,34 @@ describe('transitionProperty and the other longhands', () => {
     const body = functionBody('getTransitionProperties');
     expect(body).toContain("if (property === 'all') {\n    return ['opacity', 'transform'];");
     expect(body).toContain("property.split(',')");
+  });
+
+  it('looks the names up in the React Native style, after logical properties are renamed', () => {
+    const styleProps = functionBody('useStyleProps');
+    const resolved = styleProps.indexOf('const styleProps = props.call(');
+    const transition = styleProps.indexOf('useStyleTransition(styleProps.style)');
+    expect(resolved).toBeGreaterThan(-1);
+    expect(transition).toBeGreaterThan(resolved);
+    const rename = functionBody('props');
+    expect(rename).toContain(
+      "styleProp === 'inlineSize') {\n      nextStyle.width ??= styleValue;",
+    );
+    expect(rename).toContain("styleProp === 'paddingBlock') {\n      nextStyle.paddingVertical");
+    expect(rename).toContain("styleProp === 'marginInlineStart') {\n      nextStyle.marginStart");
+    expect(page).toContain('therefore never animates on native');
+  });
+
+  it('makes the element an Animated component from its first render', () => {
+    const body = functionBody('useStyleTransition');
+    // With transitionProperty set, the hook always ends by returning a new style object...
+    expect(body).toMatch(
+      /Object\.assign\(styleWithAnimations, outputAnimatedStyle\);\s+return styleWithAnimations;$/,
+    );
+    // ...and a new object is what marks the element as animated.
+    expect(functionBody('useStyleProps')).toContain(
+      'if (styleProps.style !== styleWithAnimations) {\n    styleProps.animated = true;',
+    );
+    expect(page).toContain('from its first render on');
   });
 
   it('defaults to a 16 ms duration and no delay', () => {

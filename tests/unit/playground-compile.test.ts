@@ -1,7 +1,7 @@
 import {beforeAll, describe, expect, test} from 'vitest';
 import {compileFiles} from '@site/src/playground/compiler/compile';
 import {loopTimeLimitMs} from '@site/src/playground/compiler/loopGuard';
-import {runEntry, type ModuleExports} from '@site/src/playground/compiler/moduleRunner';
+import {runEntry, type ModuleExports} from '@site/src/playground/frame/moduleRunner';
 import {installNodeFs} from '@site/src/playground/compiler/nodeFs';
 import type {CompiledFiles, CompileResult} from '@site/src/playground/compiler/types';
 

@@ -59,3 +59,17 @@ describe('site.ts helpers', () => {
     expect(repoUrl('/blob/main/CHANGELOG.md')).toBe(`${githubUrl}/blob/main/CHANGELOG.md`);
   });
 });
+
+describe("the package's metadata", () => {
+  it('still names the former repository, and the installation page says which address is current', () => {
+    const pkg = JSON.parse(
+      readFileSync(path.join(root, 'node_modules/react-strict-dom/package.json'), 'utf8'),
+    ) as {repository: {url: string}; homepage: string};
+    expect(pkg.repository.url).toContain('github.com/facebook/react-strict-dom');
+    expect(pkg.homepage).toContain('github.com/facebook/react-strict-dom');
+    expect(githubUrl).toBe('https://github.com/react/react-strict-dom');
+    const page = readFileSync(path.join(root, 'docs/learn/installation.mdx'), 'utf8');
+    expect(page).toContain('`facebook/react-strict-dom`');
+    expect(page).toContain("<RepoLink>{githubUrl.replace('https://', '')}</RepoLink>");
+  });
+});

@@ -100,3 +100,56 @@ describe('the troubleshooting page', () => {
     },
   );
 });
+
+describe('which native messages are printed in production', () => {
+  interface Babel {
+    parseSync(code: string, options: object): object;
+    traverse(ast: object, visitor: object): void;
+  }
+  interface CallPath {
+    node: {callee: {type: string; name?: string}; start: number; end: number};
+    findParent(test: (path: ParentPath) => boolean): ParentPath | null;
+  }
+  interface ParentPath {
+    node: {type: string; test?: {type: string; name?: string}; id?: {name?: string} | null};
+  }
+  const babel = require('@babel/core') as Babel;
+  const source = readFileSync(join(rsd, 'dist/native/index.js'), 'utf8');
+  // validateStrictProps (invalid and unsupported props) is only called under `if (__DEV__)`.
+  const devOnlyFunctions = new Set(['validateStrictProps']);
+
+  /** The first argument of every errorMsg/warnMsg call that no `__DEV__` check guards. */
+  function unguardedMessages(): string[] {
+    const found: string[] = [];
+    const ast = babel.parseSync(source, {babelrc: false, configFile: false, sourceType: 'module'});
+    babel.traverse(ast, {
+      CallExpression(path: CallPath) {
+        const {callee} = path.node;
+        if (callee.type !== 'Identifier' || !/^(errorMsg|warnMsg)$/.test(callee.name ?? '')) {
+          return;
+        }
+        const guard = path.findParent(
+          (parent) =>
+            (parent.node.type === 'IfStatement' &&
+              parent.node.test?.type === 'Identifier' &&
+              parent.node.test.name === '__DEV__') ||
+            (parent.node.type === 'FunctionDeclaration' &&
+              devOnlyFunctions.has(parent.node.id?.name ?? '')),
+        );
+        if (guard == null) {
+          found.push(source.slice(path.node.start, path.node.end));
+        }
+      },
+    });
+    return found;
+  }
+
+  it('only the spring() errors, as the troubleshooting and CSS pages say', () => {
+    expect(source).toMatch(/if \(__DEV__\) \{\s+validateStrictProps\(props\);/);
+    const messages = unguardedMessages();
+    expect(messages.length).toBe(4);
+    for (const message of messages) {
+      expect(message).toMatch(/^errorMsg\(`spring\(\) timing function /);
+    }
+  });
+});

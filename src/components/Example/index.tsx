@@ -2,6 +2,7 @@ import React, {type ReactNode, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useColorMode} from '@docusaurus/theme-common';
 import {platformLabels} from '@site/src/data/platforms';
+import type {PreviewProps} from '@site/src/playground/protocol';
 import type {ExampleModule} from './types';
 import styles from './styles.module.css';
 
@@ -38,7 +39,7 @@ export default function Example({of: example}: Props): ReactNode {
   const [loading, setLoading] = useState(false);
   const {Component} = example;
   const platforms = example.platforms.map((p) => platformLabels[p]).join(', ');
-  const props = example.themed ? {colorScheme: colorMode} : {};
+  const props: PreviewProps = example.themed ? {colorScheme: colorMode} : {};
   // Keyed, so a themed example restarts in the new scheme when the site's changes.
   const preview = <Component key={example.themed ? colorMode : undefined} {...props} />;
   const frame = (content: ReactNode) => (

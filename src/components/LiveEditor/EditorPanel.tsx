@@ -5,9 +5,15 @@ import type {LiveCode} from './useLiveCode';
 import type {CodeError} from './types';
 import styles from './styles.module.css';
 
+const errorKinds = {
+  compile: 'Compile error',
+  runtime: 'Runtime error',
+  stopped: 'Preview stopped',
+} as const;
+
 /** "Compile error in Card.tsx, line 3, column 7". */
 export function errorTitle(error: CodeError): string {
-  const kind = error.kind === 'compile' ? 'Compile error' : 'Runtime error';
+  const kind = errorKinds[error.kind];
   const place = [
     error.line !== undefined && `line ${error.line}`,
     error.column !== undefined && `column ${error.column}`,
@@ -43,6 +49,34 @@ interface Props {
   /** More buttons after Reset and Copy: "Open in playground", "Copy link". */
   actions?: ReactNode;
   className?: string;
+  /** Below the editor and its status: the console. */
+  children?: ReactNode;
+}
+
+/** Run, Stop and the auto-run switch: for code that runs away, or a reader who wants to run by hand. */
+function RunControls({session}: {session: LiveCode}): ReactNode {
+  const {autoRun, setAutoRun, run, stop, status} = session;
+  return (
+    <>
+      <button type="button" className={styles.action} onClick={run}>
+        Run
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={stop}
+        disabled={status === 'stopped'}>
+        Stop
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        aria-pressed={autoRun}
+        onClick={() => setAutoRun(!autoRun)}>
+        Auto-run
+      </button>
+    </>
+  );
 }
 
 /**
@@ -50,7 +84,7 @@ interface Props {
  * the keyboard hint and the error. The preview is rendered by the caller,
  * where its layout wants it (below an example, beside it in the playground).
  */
-export default function EditorPanel({session, actions, className}: Props): ReactNode {
+export default function EditorPanel({session, actions, className, children}: Props): ReactNode {
   const {files, active, setActive, update, reset, error, status} = session;
   const names = Object.keys(files);
   const id = useId();
@@ -78,6 +112,7 @@ export default function EditorPanel({session, actions, className}: Props): React
           <span className={styles.fileName}>{active}</span>
         )}
         <div className={styles.actions}>
+          <RunControls session={session} />
           <button type="button" className={styles.action} onClick={reset}>
             Reset
           </button>
@@ -92,18 +127,21 @@ export default function EditorPanel({session, actions, className}: Props): React
         <CodeEditor id={`${id}-code`} file={active} text={files[active] ?? ''} onChange={update} />
       </div>
       <p id={hintId} className={styles.hint}>
-        Edits re-render the preview. <kbd>Tab</kbd> indents; to leave the editor, press{' '}
-        <kbd>Esc</kbd> then <kbd>Tab</kbd>.
+        {session.autoRun ? 'Edits re-run the preview.' : 'Auto-run is off: press Run to see edits.'}{' '}
+        <kbd>Tab</kbd> indents; to leave the editor, press <kbd>Esc</kbd> then <kbd>Tab</kbd>.
       </p>
       <div className={styles.status} role="status" aria-live="polite">
         {error && (
           <div className={styles.error}>
             <p className={styles.errorTitle}>{errorTitle(error)}</p>
             <pre className={styles.errorMessage}>{error.message}</pre>
-            <p className={styles.errorNote}>The preview shows the last version that worked.</p>
+            {error.kind !== 'stopped' && (
+              <p className={styles.errorNote}>The preview shows the last version that worked.</p>
+            )}
           </div>
         )}
       </div>
+      {children}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import React, {type ReactNode} from 'react';
+import ConsolePanel from './ConsolePanel';
 import EditorPanel from './EditorPanel';
-import LivePreview from './LivePreview';
+import FramePreview from './FramePreview';
 import OpenInPlayground from './OpenInPlayground';
 import {useLiveCode} from './useLiveCode';
+import type {PreviewProps} from '@site/src/playground/protocol';
 import type {SourceFiles} from './types';
 
 interface Props {
   /** The example's file first, then the sibling files it imports. */
   files: SourceFiles;
   /** Props for the component: the site's colour scheme for themed examples. */
-  props: Record<string, unknown>;
+  props: PreviewProps;
   /** The page's own preview, shown until the first compile has rendered. */
   initial: ReactNode;
   /** Wraps the preview in the example's frame, which the page owns. */
@@ -18,14 +20,17 @@ interface Props {
 
 /**
  * An example being edited (loaded on the first Edit click, with the editor
- * and the compiler): the preview renders the compiled code, the editor sits below it.
+ * and the compiler): the preview runs the compiled code in a sandboxed frame,
+ * the editor and the console sit below it.
  */
 export default function LiveExample({files, props, initial, frame}: Props): ReactNode {
   const session = useLiveCode(files);
   return (
     <>
-      {frame(<LivePreview session={session} props={props} initial={initial} />)}
-      <EditorPanel session={session} actions={<OpenInPlayground files={session.files} />} />
+      {frame(<FramePreview session={session} props={props} initial={initial} />)}
+      <EditorPanel session={session} actions={<OpenInPlayground files={session.files} />}>
+        <ConsolePanel log={session.log} />
+      </EditorPanel>
     </>
   );
 }

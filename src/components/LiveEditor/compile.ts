@@ -1,11 +1,12 @@
-import type {ComponentType} from 'react';
-import {compile, evaluate} from '@site/src/playground/compiler';
+import {compile} from '@site/src/playground/compiler';
+import type {CompiledRun} from '@site/src/playground/host/previewHost';
 import type {CodeError, SourceFiles} from './types';
 
 /**
  * The one place the editor meets the compiler (src/playground/compiler): it
  * compiles in a Web Worker, so a slow or endless compile never blocks the
- * page, and `evaluate` runs the compiled modules in the page.
+ * page. The compiled modules run only in a sandboxed preview frame
+ * (src/playground/host), never in the page.
  */
 
 /** A file of our own, beside the reader's: it picks the component to render. */
@@ -25,11 +26,9 @@ export default component;
 `;
 }
 
-export type CompiledComponent =
-  | {ok: true; Component: ComponentType<Record<string, unknown>>; css: string}
-  | {ok: false; error: CodeError};
+export type CompiledComponent = ({ok: true} & CompiledRun) | {ok: false; error: CodeError};
 
-/** Compiles the files (the first is the entry) and returns the component to render and its CSS, or the error. */
+/** Compiles the files (the first is the entry) into a run for the preview frame, or the error. */
 export async function compileComponent(files: SourceFiles): Promise<CompiledComponent> {
   const entry = Object.keys(files)[0]!;
   const componentName = entry.replace(/\.[jt]sx?$/, '');
@@ -51,14 +50,5 @@ export async function compileComponent(files: SourceFiles): Promise<CompiledComp
       },
     };
   }
-  try {
-    return {
-      ok: true,
-      Component: evaluate(result, previewFile) as ComponentType<Record<string, unknown>>,
-      css: result.css,
-    };
-  } catch (thrown) {
-    const message = thrown instanceof Error ? thrown.message : String(thrown);
-    return {ok: false, error: {kind: 'runtime', message, file: entry}};
-  }
+  return {ok: true, modules: result.modules, entry: previewFile, css: result.css};
 }

@@ -6,12 +6,36 @@ import type {SourceFiles} from './types';
  * own CompressionStream and written as base64url. No server and no library.
  */
 
+/** Most bytes a link's files may inflate to: a few kilobytes of link cannot fill the reader's memory. */
+export const maxSharedBytes = 256 * 1024;
+/** Most files a link may hold. */
+export const maxSharedFiles = 20;
+/** A file name the editor accepts from a link: a plain name with a code extension. */
+const fileName = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}\.(tsx|ts|jsx|js)$/;
+
 async function transform(
   bytes: Uint8Array,
   stream: CompressionStream | DecompressionStream,
+  limit = Infinity,
 ): Promise<Uint8Array> {
-  const body = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(body).arrayBuffer());
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw new RangeError(`more than ${limit} bytes`);
+    }
+    chunks.push(next.value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -31,23 +55,34 @@ export async function encodeFiles(files: SourceFiles): Promise<string> {
   return toBase64Url(await transform(json, new CompressionStream('deflate-raw')));
 }
 
-/** The files a hash holds, or null when it holds none (empty, cut short or edited by hand). */
-export async function decodeFiles(hash: string): Promise<SourceFiles | null> {
+/** What a hash holds: nothing, files, or something that is not a link's files. */
+export type DecodedHash = {files: SourceFiles} | {unreadable: true} | null;
+
+function isSourceFiles(value: unknown): value is SourceFiles {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length > 0 &&
+    entries.length <= maxSharedFiles &&
+    entries.every(([name, source]) => fileName.test(name) && typeof source === 'string')
+  );
+}
+
+/**
+ * The files a hash holds; null when it is empty; `unreadable` when it holds
+ * something else (cut short, edited by hand, too large, or not files).
+ */
+export async function decodeFiles(hash: string): Promise<DecodedHash> {
   const text = hash.replace(/^#/, '');
   if (!text) return null;
   try {
     const json = new TextDecoder().decode(
-      await transform(fromBase64Url(text), new DecompressionStream('deflate-raw')),
+      await transform(fromBase64Url(text), new DecompressionStream('deflate-raw'), maxSharedBytes),
     );
     const files: unknown = JSON.parse(json);
-    const valid =
-      typeof files === 'object' &&
-      files !== null &&
-      Object.keys(files).length > 0 &&
-      Object.values(files).every((source) => typeof source === 'string');
-    return valid ? (files as SourceFiles) : null;
+    return isSourceFiles(files) ? {files} : {unreadable: true};
   } catch {
-    return null;
+    return {unreadable: true};
   }
 }
 

@@ -1,16 +1,15 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
+import type {CompiledRun} from '@site/src/playground/host/previewHost';
 import {compileComponent} from './compile';
-import type {CodeError, RenderTarget, SourceFiles} from './types';
+import type {CodeError, SourceFiles} from './types';
+import {useConsoleLog, type ConsoleLog} from './useConsoleLog';
 
 /** Wait after the last keystroke before compiling: typing a word compiles once. */
 export const compileDelayMs = 200;
 
-/** A compiled component, numbered so each new one gets a fresh error boundary. */
-export interface Candidate {
+/** A compiled version, numbered so the preview runs each one once, in a fresh frame. */
+export interface Candidate extends CompiledRun {
   version: number;
-  Component: RenderTarget;
-  /** Its atomic CSS, from the preset's generateStyles. */
-  css: string;
 }
 
 export interface LiveCode {
@@ -22,21 +21,34 @@ export interface LiveCode {
   update: (file: string, text: string) => void;
   /** Back to the files the session started with. */
   reset: () => void;
-  /** The latest component that compiled; null until the first compile ends. */
+  /** The latest version that compiled; null until the first compile ends. */
   candidate: Candidate | null;
-  /** The latest compile or render error, cleared when a newer version compiles and renders. */
+  /** The latest compile or run error, cleared when a newer version compiles and renders. */
   error: CodeError | null;
-  /** Where the latest version is: compiling, on screen, or failed (see error). */
-  status: 'compiling' | 'rendered' | 'failed';
-  /** For the preview: the component threw while rendering, or the candidate rendered fine. */
-  renderFailed: (error: unknown) => void;
+  /** Where the latest version is: compiling or running, on screen, failed (see error), or stopped. */
+  status: 'compiling' | 'rendered' | 'failed' | 'stopped';
+  /** Whether edits run by themselves; off after Stop, or when the reader turns it off. */
+  autoRun: boolean;
+  setAutoRun: (on: boolean) => void;
+  /** Compiles and runs the current code now (the Run button). */
+  run: () => void;
+  /** Removes the running preview and turns auto-run off (the Stop button). */
+  stop: () => void;
+  /** Counts Stop presses: the preview removes its frames when it changes. */
+  stops: number;
+  /** What the latest run logged. */
+  log: ConsoleLog;
+  /** For the preview: the latest version rendered, threw before it could, or its frame was lost. */
   rendered: (version: number) => void;
+  renderFailed: (version: number, message: string) => void;
+  lost: (message: string) => void;
 }
 
 /**
  * The state of one editing session: the files, compiled as the reader types
- * (debounced; a result older than the latest request is dropped), and the
- * error to show. Runtime errors come back from the preview's error boundary.
+ * (debounced; a result older than the latest request is dropped), the error
+ * to show and the console of the latest run. Runtime errors come back from
+ * the preview frame.
  */
 export function useLiveCode(initial: SourceFiles): LiveCode {
   const entry = Object.keys(initial)[0]!;
@@ -45,28 +57,38 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [error, setError] = useState<CodeError | null>(null);
   const [status, setStatus] = useState<LiveCode['status']>('compiling');
+  const [autoRun, setAutoRun] = useState(true);
+  // Bumped by the Run button: compiles the same files again.
+  const [runs, setRuns] = useState(0);
+  const [stops, setStops] = useState(0);
+  const log = useConsoleLog();
+  const {clear} = log;
   const requested = useRef(0);
   const first = useRef(true);
+  const lastRun = useRef<{files: SourceFiles; runs: number} | null>(null);
 
   useEffect(() => {
+    const ran = lastRun.current;
+    if (ran?.runs === runs && (ran.files === files || !autoRun)) return;
     const version = ++requested.current;
     const delay = first.current ? 0 : compileDelayMs;
     first.current = false;
     // Marks the preview as waiting for the worker, the external system this effect drives.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStatus('compiling');
     const timer = setTimeout(async () => {
+      lastRun.current = {files, runs};
       const result = await compileComponent(files);
       if (version !== requested.current) return;
       if (result.ok) {
-        setCandidate({version, Component: result.Component, css: result.css});
+        clear();
+        setCandidate({version, modules: result.modules, entry: result.entry, css: result.css});
       } else {
         setError(result.error);
         setStatus('failed');
       }
     }, delay);
     return () => clearTimeout(timer);
-  }, [files]);
+  }, [files, runs, autoRun, clear]);
 
   const update = useCallback(
     (file: string, text: string) =>
@@ -74,8 +96,16 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
     [],
   );
   const reset = useCallback(() => setFiles(initial), [initial]);
-  const renderFailed = useCallback((thrown: unknown) => {
-    const message = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
+  const run = useCallback(() => setRuns((count) => count + 1), []);
+  const stop = useCallback(() => {
+    requested.current++;
+    setAutoRun(false);
+    setStops((count) => count + 1);
+    setError({kind: 'stopped', message: 'The preview was stopped. Press Run to start it again.'});
+    setStatus('stopped');
+  }, []);
+  const renderFailed = useCallback((version: number, message: string) => {
+    if (version !== requested.current) return;
     setError({kind: 'runtime', message});
     setStatus('failed');
   }, []);
@@ -83,6 +113,10 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
     if (version !== requested.current) return;
     setError(null);
     setStatus('rendered');
+  }, []);
+  const lost = useCallback((message: string) => {
+    setError({kind: 'stopped', message});
+    setStatus('stopped');
   }, []);
 
   return {
@@ -95,7 +129,14 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
     candidate,
     error,
     status,
-    renderFailed,
+    autoRun,
+    setAutoRun,
+    run,
+    stop,
+    stops,
+    log,
     rendered,
+    renderFailed,
+    lost,
   };
 }

@@ -18,12 +18,17 @@ export function LoadingEditor(): ReactNode {
 }
 
 /**
- * Reads the code from the URL hash (or takes the starter), loads the editor
- * and the compiler, and starts a session. A new hash (a pasted link) starts a new one.
+ * Reads the code from the URL hash (or takes the starter, saying so when the
+ * hash holds something unreadable), loads the editor and the compiler, and
+ * starts a session. A new hash (a pasted link) starts a new one.
  */
 export default function Loader(): ReactNode {
   const [Session, setSession] = useState<Session | null>(null);
-  const [files, setFiles] = useState<{key: number; files: SourceFiles} | null>(null);
+  const [files, setFiles] = useState<{
+    key: number;
+    files: SourceFiles;
+    unreadable: boolean;
+  } | null>(null);
 
   useEffect(() => {
     // Named like the examples' editor chunk: see src/plugins/rsd-examples.
@@ -33,7 +38,11 @@ export default function Loader(): ReactNode {
     let key = 0;
     const read = () =>
       void decodeFiles(window.location.hash).then((decoded) =>
-        setFiles({key: ++key, files: decoded ?? starterFiles}),
+        setFiles({
+          key: ++key,
+          files: decoded && 'files' in decoded ? decoded.files : starterFiles,
+          unreadable: decoded !== null && 'unreadable' in decoded,
+        }),
       );
     read();
     window.addEventListener('hashchange', read);
@@ -41,5 +50,15 @@ export default function Loader(): ReactNode {
   }, []);
 
   if (!Session || !files) return <LoadingEditor />;
-  return <Session key={files.key} initial={files.files} />;
+  return (
+    <>
+      {files.unreadable && (
+        <p role="alert" className={styles.unreadable}>
+          The code in this link could not be read: the link may have been cut short or changed. Here
+          is the starter instead; the link stays in the address bar until you edit.
+        </p>
+      )}
+      <Session key={files.key} initial={files.files} keepHash={files.unreadable} />
+    </>
+  );
 }

@@ -12,7 +12,7 @@ export interface CompileError {
   frame?: string;
 }
 
-/** Compiled files, ready for `evaluate`. */
+/** Compiled files, ready for the preview frame (src/playground/frame). */
 export interface CompiledFiles {
   /** File name → CommonJS module code. Imports of siblings name the file exactly (`./tokens.css.ts`). */
   modules: Record<string, string>;

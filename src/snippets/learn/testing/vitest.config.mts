@@ -21,7 +21,5 @@ export default defineConfig({
     environment: 'jsdom',
     // Native tests run in Jest with React Native's preset.
     exclude: [...configDefaults.exclude, '**/*.native.test.*'],
-    // Run react-strict-dom through Vite's pipeline (and Babel) instead of loading it from Node.
-    server: {deps: {inline: ['react-strict-dom']}},
   },
 });

@@ -8,7 +8,12 @@ export const display: CompatRow[] = [
     'partial',
     'flex and none are built in; block is emulated. See the display values below.',
   ),
-  row('overflow', 'native', 'visible, hidden or scroll, one value.'),
+  row(
+    'overflow',
+    'partial',
+    'One value. visible and hidden work; scroll is passed to React Native, whose View clips like hidden but never scrolls: use a ScrollView on native.',
+    53,
+  ),
   row('overflowX', 'unsupported'),
   row('overflowY', 'unsupported'),
   row('overflowBlock', 'unsupported'),

@@ -1,6 +1,6 @@
 import type {ComponentType} from 'react';
-import {resolveSibling} from './files';
-import type {CompiledFiles} from './types';
+import {resolveSibling} from '../compiler/files';
+import type {CompiledFiles} from '../compiler/types';
 
 export type ModuleExports = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ function runModules(
       if (!provided) throw new Error(`Cannot import '${specifier}' in ${name}.`);
       return provided;
     };
-    // Code from compileFiles, run in the reader's own page with the page's rights, no more.
+    // Code from compileFiles, run inside the sandboxed preview frame only (see runtime.ts).
     new Function('exports', 'require', 'module', modules[name])(module.exports, require, module);
     return module.exports;
   };

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// What a reader's first Edit costs, against build/: in headless Chromium, opens
+// a docs page, clicks an example's Edit button and waits until the edited
+// code has rendered in its preview frame; lists every file fetched in between
+// (the editor's chunks, the compiler's worker, the preview frame's runtime)
+// with its gzip -9 size from build/, and the time taken. Then the same for
+// opening /playground/. Prints figures; asserts nothing, always exits 0.
+// Usage: node scripts/bench-edit.mjs [--port 3297]
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath, hasChromium} from './chromium.mjs';
+import {startStaticServer} from './static-server.mjs';
+
+const {values} = parseArgs({options: {port: {type: 'string', default: '3297'}}});
+const base = '/react-strict-dom/';
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** gzip -9 bytes of the built files behind these URLs (the same measure as the other benches). */
+function sizes(urls) {
+  return urls.map((url) => {
+    const file = decodeURIComponent(new URL(url).pathname).slice(base.length);
+    return {file, gzip: gzipSync(readFileSync(join('build', file)), {level: 9}).length};
+  });
+}
+
+async function measure(browser, origin, label, start) {
+  const page = await browser.newPage();
+  const fetched = [];
+  let counting = false;
+  page.on('request', (request) => {
+    if (counting && new URL(request.url()).pathname.startsWith(`${base}assets/`))
+      fetched.push(request.url());
+  });
+  const ms = await start(page, () => (counting = true));
+  const files = sizes([...new Set(fetched)]);
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  console.log(`${label}: ${kB(total)} gzip in ${files.length} files, ${ms.toFixed(0)} ms`);
+  for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${f.file.padEnd(60)} ${kB(f.gzip).padStart(9)}`);
+  }
+  await page.close();
+}
+
+const rendered = (page) =>
+  page
+    .locator('[data-live-editor="rendered"]')
+    .waitFor({timeout: 60_000})
+    .then(() => page.waitForSelector('[data-preview-frames] iframe[data-state="shown"]'));
+
+if (!hasChromium()) {
+  console.log(`Edit bench: no Chromium at ${chromiumPath}; skipped.`);
+} else {
+  const server = await startStaticServer(values.port);
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    console.log('Bytes from the first Edit click to the first render in the preview frame:');
+    await measure(browser, server.origin, 'api/css/create/ Edit', async (page, count) => {
+      await page.goto(`${server.origin}${base}api/css/create/`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const edit = page.getByRole('button', {name: 'Edit', exact: true}).first();
+      await edit.scrollIntoViewIfNeeded();
+      count();
+      const t0 = Date.now();
+      await edit.click();
+      await rendered(page);
+      return Date.now() - t0;
+    });
+    await measure(browser, server.origin, '/playground/ (after its HTML)', async (page, count) => {
+      count();
+      const t0 = Date.now();
+      await page.goto(`${server.origin}${base}playground/`);
+      await rendered(page);
+      return Date.now() - t0;
+    });
+  } catch (error) {
+    console.log(`Edit bench failed: ${error.message}`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}

@@ -1,0 +1,50 @@
+import React, {type ReactNode, useId} from 'react';
+import type {ConsoleLog} from './useConsoleLog';
+import styles from './styles.module.css';
+
+/** Level names as the panel shows them, besides their colour. */
+const levelLabels = {log: 'log', info: 'info', warn: 'warning', error: 'error', debug: 'debug'};
+
+/**
+ * What the preview's code logged in its latest run, as text: console calls,
+ * uncaught errors and rejected promises. A polite live region, so screen
+ * readers hear new lines without losing their place; scrollable and focusable
+ * when long.
+ */
+export default function ConsolePanel({log}: {log: ConsoleLog}): ReactNode {
+  const id = useId();
+  const {entries} = log;
+  return (
+    <div className={styles.console}>
+      <p id={`${id}-title`} className={styles.consoleTitle}>
+        Console
+      </p>
+      <div
+        className={styles.consoleScroll}
+        role="log"
+        aria-live="polite"
+        aria-labelledby={`${id}-title`}
+        // A long log scrolls: focusable, so a keyboard can scroll it too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}>
+        <ol className={styles.consoleList}>
+          {entries.length === 0 ? (
+            <li className={styles.consoleEmpty}>Nothing logged in this run.</li>
+          ) : (
+            entries.map((entry) => (
+              <li key={entry.id} className={styles.consoleEntry} data-level={entry.level}>
+                <span className={styles.consoleLevel}>{levelLabels[entry.level]}</span>
+                <span className={styles.consoleText}>{entry.text}</span>
+                {entry.count > 1 && (
+                  <span className={styles.consoleCount} aria-label={`${entry.count} times`}>
+                    {entry.count}
+                  </span>
+                )}
+              </li>
+            ))
+          )}
+        </ol>
+      </div>
+    </div>
+  );
+}

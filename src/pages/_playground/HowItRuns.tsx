@@ -1,0 +1,49 @@
+import React, {type ReactNode} from 'react';
+import {loopTimeLimitMs} from '@site/src/playground/compiler/loopGuard';
+import {watchdog} from '@site/src/playground/host/previewFrame';
+import styles from './styles.module.css';
+
+const seconds = (ms: number) => `${ms / 1000} ${ms === 1000 ? 'second' : 'seconds'}`;
+
+/**
+ * For readers: where their code is compiled and where it runs, what the
+ * preview cannot do, and why (the figures come from the code that applies them).
+ */
+export default function HowItRuns(): ReactNode {
+  return (
+    <section className={styles.help} aria-labelledby="how-it-runs">
+      <h2 id="how-it-runs">What runs where</h2>
+      <ul>
+        <li>
+          <strong>Compiling</strong> happens in a Web Worker of this site, with React Strict
+          DOM&apos;s Babel preset. The compiler reads your code; it never runs it.
+        </li>
+        <li>
+          <strong>Running</strong> happens in a sandboxed frame with an origin of its own, a new one
+          for every run. There your code gets React, React Strict DOM&apos;s web build and its
+          default element styles, and nothing of this page.
+        </li>
+        <li>
+          <strong>What the preview cannot do:</strong> read or change this page, use storage (
+          <code>localStorage</code>, cookies), open windows or dialogs, submit forms, or reach the
+          network: <code>fetch</code>, sockets, beacons and images or fonts from other sites are
+          blocked. Images from this site and <code>data:</code> URLs work.
+        </li>
+        <li>
+          <strong>When code runs away:</strong> a loop that runs longer than{' '}
+          {seconds(loopTimeLimitMs)} throws an error, and a preview that stops answering for{' '}
+          {seconds(watchdog.hangAfterMs)} is removed. <strong>Stop</strong> removes it at once; turn{' '}
+          <strong>Auto-run</strong> off to run edits only when you press <strong>Run</strong>.
+        </li>
+        <li>
+          <strong>The console</strong> under the editor shows what your code logs, its uncaught
+          errors and rejected promises, as text, for the latest run.
+        </li>
+      </ul>
+      <p>
+        Why: a playground link carries code, and a link can come from anyone. Opening one must never
+        let that code act as this site, or as the other sites that share its address.
+      </p>
+    </section>
+  );
+}

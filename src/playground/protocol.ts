@@ -1,0 +1,110 @@
+/**
+ * The messages between the page (src/playground/host) and a preview frame
+ * (src/playground/frame): the one thing both sides share. The frame runs a
+ * reader's code, so everything it sends is untrusted: the page reads it only
+ * through parseFrameMessage, which checks each field and caps its size.
+ */
+
+/** The console methods the frame forwards. */
+export const consoleLevels = ['log', 'info', 'warn', 'error', 'debug'] as const;
+export type ConsoleLevel = (typeof consoleLevels)[number];
+
+/** Longest text the page keeps from one console entry or error. */
+export const maxTextLength = 2000;
+/** Heights the page gives a frame, in CSS pixels. */
+export const frameHeightLimits = {min: 48, max: 4000} as const;
+
+/** How the page looks where the preview sits: the frame copies it onto its own root. */
+export interface FrameLook {
+  colorScheme: 'light' | 'dark';
+  color: string;
+  fontFamily: string;
+  fontSize: string;
+  lineHeight: string;
+}
+
+/** Props for the rendered component: plain data only (the site's colour scheme). */
+export type PreviewProps = Record<string, string | number | boolean>;
+
+/** The frame's first message, to the parent window: the nonce written into its document. */
+export interface HelloMessage {
+  type: 'rsd-preview-hello';
+  nonce: string;
+}
+
+/** The parent's answer to a valid hello, carrying the MessagePort in its transfer list. */
+export interface PortMessage {
+  type: 'rsd-preview-port';
+}
+
+/** Page → frame, over the port. */
+export type HostMessage =
+  | {
+      type: 'run';
+      /** File name → CommonJS module code, from the compiler. */
+      modules: Record<string, string>;
+      entry: string;
+      /** The compiled atomic CSS. */
+      css: string;
+      props: PreviewProps;
+      look: FrameLook;
+    }
+  | {type: 'look'; look: FrameLook; props: PreviewProps}
+  | {type: 'ping'; seq: number};
+
+/** Frame → page, over the port. */
+export type FrameMessage =
+  /** The component rendered for the first time; `height` is its root's. */
+  | {type: 'rendered'; height: number}
+  /** A module threw, the export is not a component, or the first render threw. */
+  | {type: 'failed'; message: string}
+  | {type: 'height'; height: number}
+  | {type: 'console'; level: ConsoleLevel; text: string}
+  | {type: 'pong'; seq: number};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Cuts text to maxTextLength, saying so. */
+export function capText(text: string): string {
+  return text.length > maxTextLength ? `${text.slice(0, maxTextLength)}… (cut)` : text;
+}
+
+function readHeight(value: unknown): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  return Math.min(frameHeightLimits.max, Math.max(frameHeightLimits.min, Math.ceil(value)));
+}
+
+/**
+ * A message from a frame's port as the page may use it, or null when it is
+ * not one: unknown types, wrong field types and extra shapes are dropped;
+ * texts are cut to maxTextLength and heights clamped to frameHeightLimits.
+ */
+export function parseFrameMessage(data: unknown): FrameMessage | null {
+  if (!isRecord(data)) return null;
+  switch (data.type) {
+    case 'rendered':
+    case 'height': {
+      const height = readHeight(data.height);
+      return height === null ? null : {type: data.type, height};
+    }
+    case 'failed':
+      return typeof data.message === 'string'
+        ? {type: 'failed', message: capText(data.message)}
+        : null;
+    case 'console':
+      return typeof data.text === 'string' &&
+        (consoleLevels as readonly unknown[]).includes(data.level)
+        ? {type: 'console', level: data.level as ConsoleLevel, text: capText(data.text)}
+        : null;
+    case 'pong':
+      return typeof data.seq === 'number' ? {type: 'pong', seq: data.seq} : null;
+    default:
+      return null;
+  }
+}
+
+/** Whether a window message is a frame's hello carrying `nonce`. */
+export function isHello(data: unknown, nonce: string): data is HelloMessage {
+  return isRecord(data) && data.type === 'rsd-preview-hello' && data.nonce === nonce;
+}

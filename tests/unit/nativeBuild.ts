@@ -1,0 +1,107 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import React, {type ReactNode} from 'react';
+
+/**
+ * Runs react-strict-dom's native build in Node, with a small React Native stand-in
+ * (react-native itself is not installed): each host component records the props it
+ * receives, so a test can read the style and handlers an element hands to React Native.
+ */
+
+const require = createRequire(import.meta.url);
+const rsdDir = path.dirname(require.resolve('react-strict-dom/package.json'));
+const babel = require('@babel/core') as {
+  transformSync(code: string, options: object): {code: string} | null;
+};
+// The site has no @types/react-dom; this is the one function used.
+const {renderToString} = require('react-dom/server') as {
+  renderToString(element: React.ReactElement): string;
+};
+
+export interface HostElement {
+  name: string;
+  props: Record<string, unknown> & {style?: Record<string, unknown>};
+}
+
+export interface NativeBuild {
+  css: {
+    create<T extends object>(styles: T): T;
+    defineVars<T extends object>(vars: T): {[K in keyof T]: string};
+  };
+  html: Record<string, React.ComponentType<Record<string, unknown>>>;
+}
+
+function reactNativeStub(rendered: HostElement[]): Record<string, unknown> {
+  const record = (name: string) =>
+    function Recorded(props: HostElement['props'] & {children?: ReactNode}) {
+      rendered.push({name, props});
+      return React.createElement(React.Fragment, null, props.children);
+    };
+  return {
+    'react-native': {
+      Platform: {
+        OS: 'ios',
+        constants: {reactNativeVersion: {major: 0, minor: 81, patch: 0}},
+        select: (o: {ios?: unknown; default?: unknown}) => o.ios ?? o.default,
+      },
+      AccessibilityInfo: {
+        isReduceMotionEnabled: () => Promise.resolve(false),
+        addEventListener: () => ({remove() {}}),
+      },
+      Animated: {createAnimatedComponent: (c: unknown) => c, Value: class {}},
+      Easing: {},
+      useWindowDimensions: () => ({width: 390, height: 800, fontScale: 1, scale: 2}),
+      useColorScheme: () => 'light',
+      Text: record('Text'),
+      Pressable: record('Pressable'),
+      Image: record('Image'),
+      TextInput: record('TextInput'),
+      experimental_LayoutConformance: record('LayoutConformance'),
+    },
+    'react-native/Libraries/Text/TextAncestor': React.createContext(false),
+    'react-native/Libraries/Components/View/ViewNativeComponent': record('View'),
+  };
+}
+
+let compiled: string | undefined;
+
+/** The native build as CommonJS, compiled once per test file. */
+function nativeBuildCode(): string {
+  const file = path.join(rsdDir, 'dist/native/index.js');
+  compiled ??= babel.transformSync(readFileSync(file, 'utf8'), {
+    filename: file,
+    babelrc: false,
+    configFile: false,
+    plugins: [require.resolve('@babel/plugin-transform-modules-commonjs')],
+  })!.code;
+  return compiled;
+}
+
+/**
+ * Loads a fresh copy of the native build (each call has its own module state, as two
+ * installed copies of the package would), and a `render` that returns the host elements.
+ */
+export function loadNativeBuild(): {
+  rsd: NativeBuild;
+  render(element: React.ReactElement): HostElement[];
+} {
+  (globalThis as {__DEV__?: boolean}).__DEV__ = true;
+  const rendered: HostElement[] = [];
+  const modules = reactNativeStub(rendered);
+  const module = {exports: {} as Record<string, unknown>};
+  const run = new Function('require', 'module', 'exports', nativeBuildCode()) as (
+    req: (id: string) => unknown,
+    mod: typeof module,
+    exp: typeof module.exports,
+  ) => void;
+  run((id) => (id in modules ? modules[id] : require(id)), module, module.exports);
+  return {
+    rsd: module.exports as unknown as NativeBuild,
+    render(element) {
+      rendered.length = 0;
+      renderToString(element);
+      return [...rendered];
+    },
+  };
+}

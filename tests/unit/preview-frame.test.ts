@@ -1,0 +1,131 @@
+import {describe, expect, it} from 'vitest';
+import {
+  capText,
+  frameHeightLimits,
+  isHello,
+  maxTextLength,
+  parseFrameMessage,
+} from '@site/src/playground/protocol';
+import {formatConsoleArgs, inspect, maxFormattedLength} from '@site/src/playground/frame/inspect';
+import {frameCsp, frameDocument, makeNonce} from '@site/src/playground/host/frameDocument';
+
+// The preview frame's pieces that need no browser: the message checks, the
+// console's value formatting and the frame's document.
+
+describe('parseFrameMessage', () => {
+  it('keeps well-formed messages', () => {
+    expect(parseFrameMessage({type: 'console', level: 'warn', text: 'hi'})).toEqual({
+      type: 'console',
+      level: 'warn',
+      text: 'hi',
+    });
+    expect(parseFrameMessage({type: 'pong', seq: 3})).toEqual({type: 'pong', seq: 3});
+    expect(parseFrameMessage({type: 'failed', message: 'Boom'})).toEqual({
+      type: 'failed',
+      message: 'Boom',
+    });
+  });
+
+  it('drops unknown types, wrong field types and non-objects', () => {
+    for (const data of [
+      null,
+      'console',
+      42,
+      {type: 'eval', code: 'alert(1)'},
+      {type: 'console', level: 'trace', text: 'x'},
+      {type: 'console', level: 'log', text: {toString: () => 'x'}},
+      {type: 'height', height: '100px'},
+      {type: 'height', height: Number.NaN},
+      {type: 'pong', seq: '1'},
+      {type: 'failed'},
+    ]) {
+      expect(parseFrameMessage(data)).toBeNull();
+    }
+  });
+
+  it('clamps heights and cuts long texts', () => {
+    expect(parseFrameMessage({type: 'height', height: 1e9})).toEqual({
+      type: 'height',
+      height: frameHeightLimits.max,
+    });
+    expect(parseFrameMessage({type: 'rendered', height: 0})).toEqual({
+      type: 'rendered',
+      height: frameHeightLimits.min,
+    });
+    const long = parseFrameMessage({type: 'console', level: 'log', text: 'x'.repeat(1e6)});
+    expect(long?.type === 'console' && long.text.length).toBeLessThan(maxTextLength + 20);
+    expect(capText('short')).toBe('short');
+  });
+
+  it('takes a hello only with the frame’s nonce', () => {
+    expect(isHello({type: 'rsd-preview-hello', nonce: 'abc'}, 'abc')).toBe(true);
+    expect(isHello({type: 'rsd-preview-hello', nonce: 'abd'}, 'abc')).toBe(false);
+    expect(isHello({type: 'rsd-preview-hello'}, '')).toBe(false);
+  });
+});
+
+describe('inspect', () => {
+  it('formats values as a console shows them, within limits', () => {
+    expect(formatConsoleArgs(['count', 1, true, null, undefined])).toBe(
+      'count 1 true null undefined',
+    );
+    expect(inspect({a: [1, 2, {deep: {deeper: true}}]})).toBe('{a: [1, 2, {…}]}');
+    expect(inspect(new Error('kept'))).toBe('Error: kept');
+    expect(inspect(new TypeError('bad'))).toBe('TypeError: bad');
+    expect(inspect(new Map([['k', 1]]))).toBe('Map(1) {"k" => 1}');
+    expect(inspect(new Set([1]))).toBe('Set(1) {1}');
+    expect(inspect(() => 1)).toBe('ƒ anonymous()');
+    expect(inspect(10n)).toBe('10n');
+    expect(inspect(Array.from({length: 30}, (_, i) => i))).toMatch(/, 19, … 10 more\]$/);
+  });
+
+  it('survives circular values and hostile getters', () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(inspect(circular)).toBe('{self: [Circular]}');
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error('no');
+        },
+      },
+    );
+    expect(inspect(hostile)).toBe('[a value that could not be read]');
+  });
+
+  it('cuts a long call', () => {
+    expect(formatConsoleArgs(['y'.repeat(5000)]).length).toBe(maxFormattedLength + 1);
+  });
+});
+
+describe('the frame document', () => {
+  const runtime = 'https://react.github.io/react-strict-dom/assets/js/preview-frame.abc.js';
+  const site = 'https://react.github.io/react-strict-dom/';
+
+  it('has a CSP that allows the runtime and blocks every request the preview does not need', () => {
+    const csp = frameCsp(runtime, site);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`script-src 'unsafe-eval' ${runtime}`);
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).toContain(`img-src data: blob: ${site}`);
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).toContain("form-action 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('writes the CSP first, then loads the runtime with CORS and the nonce', () => {
+    const nonce = makeNonce();
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(makeNonce()).not.toBe(nonce);
+    const html = frameDocument(runtime, site, nonce);
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain(
+      `<script src="${runtime}" crossorigin="anonymous" data-nonce="${nonce}">`,
+    );
+  });
+
+  it('escapes what it writes into attributes', () => {
+    expect(frameDocument('x"><script>', site, 'n')).not.toContain('"><script>');
+  });
+});
