@@ -1,6 +1,7 @@
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {collectPages} from '../../src/plugins/search/index';
+import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import {sectionTerms, toSections} from '../../src/plugins/search/build/files';
 import type {SearchDocFile, WireIndex} from '../../src/plugins/search/shared/types';
 import {decodeTerms, readPostings} from '../../src/plugins/search/shared/wire';
@@ -28,6 +29,7 @@ describe('search files', () => {
   const docContent = fileNamed('search-doc');
   const indexContent = fileNamed('lunr-index');
   const docFile = JSON.parse(docContent) as SearchDocFile;
+  const docs = resolveDocs(docFile.searchDocs);
   const wire = JSON.parse(indexContent) as WireIndex;
 
   it('search-doc has searchDocs of {url, title, subcategory, text} and options {highlightResult, maxHits}', () => {
@@ -37,16 +39,19 @@ describe('search files', () => {
     expect(docFile.searchDocs.length).toBeGreaterThan(0);
     for (const doc of docFile.searchDocs) {
       expect(Object.keys(doc).sort()).toEqual(['subcategory', 'text', 'title', 'url']);
-      expect(doc.url.startsWith(basePath), doc.url).toBe(true);
       expect(typeof doc.title).toBe('string');
       expect(typeof doc.text).toBe('string');
-      // A page's introduction has no subcategory and no anchor; a section has both.
-      expect(doc.subcategory === null, doc.url).toBe(!doc.url.includes('#'));
+      // A page's introduction has its absolute URL, its title and no subcategory; each
+      // section after it has its anchor relative to it, an empty title and its heading.
+      const intro = doc.subcategory === null;
+      expect(doc.url, doc.url).toMatch(intro ? new RegExp(`^${basePath}[^#]*$`) : /^#[^#]+$/);
+      expect(doc.title !== '', doc.url).toBe(intro);
     }
+    expect(docFile.searchDocs[0].subcategory).toBeNull();
   });
 
   it('has an entry for every published page', () => {
-    const indexed = new Set(docFile.searchDocs.map((doc) => doc.url.split('#')[0]));
+    const indexed = new Set(docs.map((doc) => doc.url.split('#')[0]));
     for (const path of publishedPages()) expect(indexed, path).toContain(basePath + path);
   });
 
@@ -75,11 +80,11 @@ describe('search files', () => {
     const pages = await collectPages({
       outDir: 'build',
       baseUrl: basePath,
-      routesPaths: [...new Set(docFile.searchDocs.map((doc) => doc.url.split('#')[0]))],
+      routesPaths: [...new Set(docs.map((doc) => doc.url.split('#')[0]))],
       siteTitle: 'React Strict DOM',
     });
     const extracted = toSections(pages);
-    expect(extracted).toHaveLength(sections);
+    expect(extracted.map((section) => section.url)).toEqual(docs.map((doc) => doc.url));
     const known = new Set(terms);
     let expected = 0;
     const missing: string[] = [];

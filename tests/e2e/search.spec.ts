@@ -1,4 +1,5 @@
 import type {Page, Request} from '@playwright/test';
+import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import type {SearchDoc, SearchDocFile} from '../../src/plugins/search/shared/types';
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -50,10 +51,11 @@ async function searchFor(page: Page, query: string) {
   await box(page).fill(query);
 }
 
+/** The entries of the built search-doc file, every URL absolute and every title the page's. */
 async function searchDocs(page: Page): Promise<SearchDoc[]> {
   const url = await page.locator('meta[name="search-doc"]').getAttribute('content');
   const response = await page.request.get(url!);
-  return ((await response.json()) as SearchDocFile).searchDocs;
+  return resolveDocs(((await response.json()) as SearchDocFile).searchDocs);
 }
 
 function countFiles(urls: string[]) {

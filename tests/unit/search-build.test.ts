@@ -2,7 +2,13 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildSearchFiles, hashedFileName, truncate} from '../../src/plugins/search/build/files';
+import {
+  buildSearchFiles,
+  hashedFileName,
+  toSections,
+  truncate,
+} from '../../src/plugins/search/build/files';
+import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import {extractPage} from '../../src/plugins/search/build/extract';
 import {createEngine, queryIndex, search} from '../../src/plugins/search/client/engine';
 import type {SearchDocFile, WireIndex} from '../../src/plugins/search/shared/types';
@@ -90,22 +96,31 @@ describe('buildSearchFiles', () => {
   const wire = JSON.parse(result.lunrIndex.content) as WireIndex;
   const docs = docFile.searchDocs;
 
-  it('writes one entry per section with its #anchor URL, each page once', () => {
+  it('writes one entry per section, each section after its page relative to it', () => {
     expect(docFile.options).toEqual({highlightResult: true, maxHits: 8});
-    expect(docs.map((d) => d.url)).toEqual([
-      '/react-strict-dom/',
-      '/react-strict-dom/#native-rendering-title',
-      '/react-strict-dom/api/css/create/',
-      '/react-strict-dom/api/css/create/#usage',
-      '/react-strict-dom/api/css/create/#pseudo-states',
-      '/react-strict-dom/api/css/create/#install',
+    expect(docs.map((d) => [d.title, d.url])).toEqual([
+      ['React Strict DOM', '/react-strict-dom/'],
+      ['', '#native-rendering-title'],
+      ['css.create', '/react-strict-dom/api/css/create/'],
+      ['', '#usage'],
+      ['', '#pseudo-states'],
+      ['', '#install'],
     ]);
     expect(docs[3]).toEqual({
-      url: '/react-strict-dom/api/css/create/#usage',
-      title: 'css.create',
+      title: '',
+      url: '#usage',
       subcategory: 'Usage',
       text: 'Pass an object of named style rules.',
     });
+    expect(resolveDocs(docs)[3]).toEqual({
+      title: 'css.create',
+      url: '/react-strict-dom/api/css/create/#usage',
+      subcategory: 'Usage',
+      text: 'Pass an object of named style rules.',
+    });
+    expect(resolveDocs(docs).map((d) => d.url)).toEqual(
+      toSections(pages).map((section) => section.url),
+    );
   });
 
   it('names each file after a hash of its content', () => {
@@ -133,7 +148,7 @@ describe('buildSearchFiles', () => {
   it('indexes a page title on its introduction only, so the page outranks its sections', () => {
     const engine = createEngine(docFile, wire);
     const [top] = queryIndex(engine.index!, [{term: 'create', stem: true, boost: 1}]);
-    expect(docs[top.ref].url).toBe('/react-strict-dom/api/css/create/');
+    expect(engine.docs[top.ref].url).toBe('/react-strict-dom/api/css/create/');
     expect(top.inTitle).toBe(true);
   });
 });

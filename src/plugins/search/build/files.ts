@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {gzipSync} from 'node:zlib';
 import {indexFields, storedTextChars} from '../shared/settings';
+import {compactDocs} from '../shared/docs';
 import {docFields, fieldTerms} from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
 import {encodeIndex, type TermPostings} from '../shared/wire';
@@ -113,7 +114,7 @@ export function buildSearchFiles(pages: PageContent[], options: SearchOptions): 
     subcategory,
     text: truncate(text, storedTextChars),
   }));
-  const docFile: SearchDocFile = {searchDocs, options};
+  const docFile: SearchDocFile = {searchDocs: compactDocs(searchDocs), options};
   const docContent = JSON.stringify(docFile);
   const indexContent = JSON.stringify(wireIndex(sections, searchDocs));
   return {

@@ -7,6 +7,7 @@ import {
   minFuzzyLength,
   snippetChars,
 } from '../shared/settings';
+import {resolveDocs} from '../shared/docs';
 import {camelParts, compounds, splitWords, termOf} from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
 import {decodeTerms, readPostings} from '../shared/wire';
@@ -47,6 +48,7 @@ export interface SearchIndex {
 }
 
 export interface SearchEngine {
+  /** The `search-doc` entries, every URL absolute and every title the page's. */
   docs: SearchDoc[];
   options: SearchOptions;
   /** Null when there are no documents: search is then never run (spec §5). */
@@ -99,7 +101,7 @@ export function openIndex(wire: WireIndex, sections: number): SearchIndex {
 
 /** The engine for both files. */
 export function createEngine(docFile: SearchDocFile, wire: WireIndex): SearchEngine {
-  const docs = docFile.searchDocs ?? [];
+  const docs = resolveDocs(docFile.searchDocs ?? []);
   const index = docs.length ? openIndex(wire, docs.length) : null;
   return {docs, options: docFile.options, index, terms: index?.terms ?? [], units: new Map()};
 }

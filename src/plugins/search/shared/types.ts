@@ -1,8 +1,11 @@
 /** One search result target: the introduction of a page, or one of its h2/h3 sections. */
 export interface SearchDoc {
-  /** Absolute path under the base URL, with `#anchor` for a section. */
+  /**
+   * Absolute path under the base URL, with `#anchor` for a section. In the file, a
+   * section after its page's introduction has only `#anchor`, relative to it (docs.ts).
+   */
   url: string;
-  /** The page's title (its h1). */
+  /** The page's title (its h1); in the file, empty on a section after its page's introduction. */
   title: string;
   /** The section's heading, or null for the page's introduction. */
   subcategory: string | null;
@@ -19,7 +22,8 @@ export interface SearchOptions {
 
 /**
  * The shape of `search-doc-<hash>.json` (spec §3 "Search data"): one entry per
- * section, in the order of the refs in `lunr-index`, and the options.
+ * section, in the order of the refs in `lunr-index` (each page's introduction
+ * first, then its sections, relative to it), and the options.
  */
 export interface SearchDocFile {
   searchDocs: SearchDoc[];
