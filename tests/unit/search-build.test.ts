@@ -5,6 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   buildSearchFiles,
   hashedFileName,
+  storedText,
   toSections,
   truncate,
 } from '../../src/plugins/search/build/files';
@@ -13,7 +14,12 @@ import {extractPage} from '../../src/plugins/search/build/extract';
 import {createEngine, queryIndex, search} from '../../src/plugins/search/client/engine';
 import type {SearchDocFile, WireIndex} from '../../src/plugins/search/shared/types';
 import {decodeTerms, encodeIndex, readPostings} from '../../src/plugins/search/shared/wire';
-import {collectPages, htmlFileOf, injectSearchMeta} from '../../src/plugins/search/index';
+import searchPlugin, {
+  collectPages,
+  htmlFileOf,
+  injectSearchMeta,
+} from '../../src/plugins/search/index';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeBlock, docPage, landingPage, notFoundPage} from './fixtures/search-pages';
 
 const base = '/react-strict-dom/';
@@ -211,6 +217,14 @@ describe('wire format', () => {
     expect(truncate('short', 10)).toBe('short');
     expect(truncate('one two three four', 12)).toBe('one two…');
   });
+
+  it('stores the first sentence of a text, cut to a line and a half', () => {
+    expect(storedText('Use css.create. It returns styles.')).toBe('Use css.create.');
+    expect(storedText('No sentence end')).toBe('No sentence end');
+    const long = storedText(`${'word '.repeat(30)}end. Next.`);
+    expect(long.length).toBeLessThanOrEqual(70);
+    expect(long.endsWith('word…')).toBe(true);
+  });
 });
 
 describe('collectPages', () => {
@@ -242,6 +256,17 @@ describe('collectPages', () => {
       ['/react-strict-dom/', 'React Strict DOM'],
       ['/react-strict-dom/api/css/create/', 'css.create'],
     ]);
+  });
+
+  it('fails the build when both files weigh more than the budget', async () => {
+    const postBuild = (budgetKB: number) =>
+      searchPlugin({} as LoadContext, {budgetKB}).postBuild!({
+        outDir,
+        routesPaths: [`${base}`, `${base}api/css/create/`],
+        siteConfig: {baseUrl: base, title: 'React Strict DOM'},
+      } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    await expect(postBuild(0.1)).rejects.toThrow(/Over the 0.1 kB budget/);
+    await expect(postBuild(100)).resolves.toBeUndefined();
   });
 
   it('maps routes to the files GitHub Pages serves', () => {

@@ -44,6 +44,12 @@ export function truncate(text: string, max: number): string {
   return `${cut.replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/** What `search-doc` keeps of a section's text: its first sentence, cut to `storedTextChars`. */
+export function storedText(text: string): string {
+  const sentenceEnd = /[.!?](?=\s)/.exec(text);
+  return truncate(sentenceEnd ? text.slice(0, sentenceEnd.index + 1) : text, storedTextChars);
+}
+
 /**
  * The terms of each field of a section, with their counts, as lunr would index
  * them: the title (on introductions) and heading from its `search-doc` entry,
@@ -101,7 +107,7 @@ export interface BuildResult {
 
 /**
  * Both search files for `pages`. `search-doc` keeps what the result list shows
- * (title, heading and the start of the text) in the spec's shape; `lunr-index`
+ * (title, heading and the first sentence of the text) in the spec's shape; `lunr-index`
  * is the prebuilt index of every term of every section's title, heading, text
  * and code, which the browser queries as it is (client/engine.ts).
  */
@@ -112,7 +118,7 @@ export function buildSearchFiles(pages: PageContent[], options: SearchOptions): 
     title,
     url,
     subcategory,
-    text: truncate(text, storedTextChars),
+    text: storedText(text),
   }));
   const docFile: SearchDocFile = {searchDocs: compactDocs(searchDocs), options};
   const docContent = JSON.stringify(docFile);

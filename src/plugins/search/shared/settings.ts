@@ -31,10 +31,21 @@ export const minFuzzyLength = 4;
 export const defaultMaxHits = 8;
 
 /**
- * Characters of each section's text kept in `search-doc`: what the result list has
- * room for (two lines on a phone). The rest of the text is indexed, not stored.
+ * At most this many characters of each section's first sentence are kept in
+ * `search-doc`: what the result list shows under a heading (a line and a half on a
+ * phone). The rest of the text is indexed, not stored: stored text is a third of
+ * both files' weight.
  */
-export const storedTextChars = 85;
+export const storedTextChars = 70;
 
 /** Characters of a snippet shown around its first marked word. */
 export const snippetChars = 120;
+
+/**
+ * Both search files together, gzipped, in kB (1000 bytes), above which the build fails
+ * (the plugin's `budgetKB` option overrides it). Issue 29 asked for 40: on today's 56
+ * pages the index alone (every term of every section, postings near their entropy) is
+ * 33 kB and the spec's entries with a one-sentence snippet 18 kB, so 40 would mean no
+ * snippets at all. This holds the size where it is: a page more may need it raised.
+ */
+export const budgetKB = 52;
