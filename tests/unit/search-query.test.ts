@@ -11,10 +11,16 @@ import {
   queryWords,
   search,
   typoTerms,
+  prefixClauses,
   unitClauses,
   withinOneEdit,
 } from '../../src/plugins/search/client/engine';
-import {clauseBoosts, fieldBoosts, indexFields} from '../../src/plugins/search/shared/settings';
+import {
+  clauseBoosts,
+  fieldBoosts,
+  indexFields,
+  shortPrefix,
+} from '../../src/plugins/search/shared/settings';
 import type {SearchDocFile} from '../../src/plugins/search/shared/types';
 
 const base = '/react-strict-dom/';
@@ -95,6 +101,29 @@ describe('search', () => {
     expect(urls('defineVar')[0]).toBe('api/css/defineVars/');
     expect(urls('firstThatWork')[0]).toBe('api/css/firstThatWorks/');
     expect(urls('FIRSTTHAT')[0]).toBe('api/css/firstThatWorks/');
+  });
+
+  it('expands a word of one or two letters to its commonest terms only', () => {
+    const index = engine.index!;
+    // The letter that starts the most terms of the fixture pages.
+    const starting = (letter: string) => index.terms.filter((term) => term.startsWith(letter));
+    const letter = [...new Set(index.terms.map((term) => term[0]))].reduce((best, next) =>
+      starting(next).length > starting(best).length ? next : best,
+    );
+    const started = starting(letter);
+    expect(started.length).toBeGreaterThan(shortPrefix.terms);
+    const clauses = prefixClauses(index, letter);
+    expect(clauses).toHaveLength(shortPrefix.terms);
+    const frequency = (term: string) => index.frequencies[index.terms.indexOf(term)];
+    const least = Math.min(...clauses.map((clause) => frequency(clause.term)));
+    for (const term of started) {
+      const kept = clauses.some((clause) => clause.term === term);
+      if (!kept) expect(frequency(term), term).toBeLessThanOrEqual(least);
+    }
+    expect(prefixClauses(index, 'def')).toEqual([
+      {term: 'def', prefix: true, boost: clauseBoosts.prefix},
+    ]);
+    expect(urls(letter).length).toBeGreaterThan(0);
   });
 
   it('forgives one typo in words of four letters or more', () => {
@@ -255,13 +284,15 @@ describe('index', () => {
     'aria-label',
     'hover',
     'st',
+    'd',
+    'de',
     'defineVar',
     'defnieVars',
     'compnents',
     'optgroop',
     'refrence',
   ])('scores "%s" as lunr.Index#query does, clause by clause', (word) => {
-    const clauses = unitClauses(word, engine.terms);
+    const clauses = unitClauses(word, engine.index!);
     const ours = queryIndex(engine.index!, clauses).map((m) => [String(m.ref), m.score.toFixed(6)]);
     const theirs = reference
       .query((q) => {

@@ -5,6 +5,7 @@ import {
   fieldBoosts,
   indexFields,
   minFuzzyLength,
+  shortPrefix,
   snippetChars,
 } from '../shared/settings';
 import {resolveDocs} from '../shared/docs';
@@ -310,21 +311,45 @@ export function queryUnits(query: string, terms: string[]): string[] {
 }
 
 /**
+ * The prefix clauses of `word`: one trailing wildcard; but a short word that starts
+ * many terms matches only the commonest of them (settings.ts: shortPrefix), each as
+ * a clause of its own, which lunr scores the same way.
+ */
+export function prefixClauses(index: SearchIndex, word: string): Clause[] {
+  const boost = clauseBoosts.prefix;
+  const {terms, frequencies} = index;
+  const first = lowerBound(terms, word);
+  let end = first;
+  while (end < terms.length && terms[end].startsWith(word)) end++;
+  if (word.length >= shortPrefix.below || end - first <= shortPrefix.terms) {
+    return [{term: word, prefix: true, boost}];
+  }
+  const started = Array.from({length: end - first}, (_, i) => first + i);
+  return started
+    .sort((a, b) => frequencies[b] - frequencies[a] || a - b)
+    .slice(0, shortPrefix.terms)
+    .sort((a, b) => a - b)
+    .map((i) => ({term: terms[i], boost}));
+}
+
+/**
  * Clauses for one unit: exact (stemmed) first, then as a prefix, then one typo
  * away: from its stem (`defnieVars` → definevar), from the word itself, or
  * from a stem that starts the word (see typoTerms).
  */
-export function unitClauses(word: string, terms: string[]): Clause[] {
+export function unitClauses(word: string, index: SearchIndex): Clause[] {
   const clauses: Clause[] = [
     {term: word, stem: true, boost: clauseBoosts.exact},
-    {term: word, prefix: true, boost: clauseBoosts.prefix},
+    ...prefixClauses(index, word),
   ];
   if (word.length >= minFuzzyLength) {
     clauses.push({term: word, stem: true, typo: true, boost: clauseBoosts.typo});
     if (lunr.stemmer(new lunr.Token(word, {})).toString() !== word) {
       clauses.push({term: word, typo: true, boost: clauseBoosts.typo});
     }
-    for (const term of typoTerms(terms, word)) clauses.push({term, boost: clauseBoosts.typo});
+    for (const term of typoTerms(index.terms, word)) {
+      clauses.push({term, boost: clauseBoosts.typo});
+    }
   }
   return clauses;
 }
@@ -341,7 +366,7 @@ function unitMatches(engine: SearchEngine, index: SearchIndex, unit: string): Un
     const partClauses = parts.map((part) => ({term: part, stem: true, boost: clauseBoosts.exact}));
     for (const match of queryIndex(index, partClauses)) partScores.set(match.ref, match.score);
   }
-  const result = {matches: queryIndex(index, unitClauses(unit, engine.terms)), partScores};
+  const result = {matches: queryIndex(index, unitClauses(unit, index)), partScores};
   if (engine.units.size >= cachedUnits) engine.units.clear();
   engine.units.set(unit, result);
   return result;

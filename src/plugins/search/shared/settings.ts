@@ -24,6 +24,13 @@ export const clauseBoosts = {
   typo: 1,
 } as const;
 
+/**
+ * A word shorter than `below` letters (the first keys typed) matches as a prefix only
+ * the `terms` commonest terms it starts, not all: "d" starts hundreds, and reading
+ * their postings made the first keystrokes the slowest.
+ */
+export const shortPrefix = {below: 3, terms: 8} as const;
+
 /** Typo tolerance starts at four letters: shorter words have too many neighbours. */
 export const minFuzzyLength = 4;
 
