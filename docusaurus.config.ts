@@ -1,3 +1,4 @@
+import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -19,6 +20,14 @@ import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
 
 const title = 'React Strict DOM';
+// Docusaurus 4 always leaves the legacy `head` out of postBuild and rejects the flag that
+// did so in 3.x, where ssgWorkerThreads requires it. (A record type: Docusaurus 4's types
+// have no such key, so the literal itself would not type-check there.)
+const docusaurusMajor = Number(
+  createRequire(import.meta.url)('@docusaurus/core/package.json').version.split('.')[0],
+);
+const legacyFutureFlags: Record<string, boolean> =
+  docusaurusMajor < 4 ? {removeLegacyPostBuildHeadAttribute: true} : {};
 // Code blocks are highlighted while MDX compiles: see src/plugins/syntax-tokens.
 const remarkPlugins = [
   [remarkSyntaxTokens, {siteDir: fileURLToPath(new URL('.', import.meta.url))}],
@@ -54,7 +63,7 @@ const config = {
 
   future: {
     // Not `v4: true`: it namespaces the colour-mode key, which must stay `theme`.
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    v4: legacyFutureFlags,
     // Rspack + SWC: cold builds in seconds. No persistent cache, so builds from
     // parallel work trees sharing node_modules never share state.
     faster: {

@@ -1,12 +1,12 @@
 import {defineConfig} from 'vitest/config';
-import unitConfig from './vitest.config.mts';
+import {siteConfig} from './vitest.config.mts';
 
 // Tests of the production build in build/ (page content, llms.txt): run after
-// `docusaurus build`; they fail, never skip, when there is no build.
+// `docusaurus build`; they fail, never skip, when there is no build. Only the shared
+// settings come from vitest.config.mts: its `projects` would run the unit tests again.
 export default defineConfig({
-  ...unitConfig,
+  ...siteConfig,
   test: {
-    ...unitConfig.test,
     include: ['tests/built/**/*.test.ts'],
     globalSetup: ['tests/built/setup.ts'],
     // Parsing every built page takes seconds on a busy machine.

@@ -1,14 +1,40 @@
 #!/usr/bin/env node
 // `npm test`: type check, unit tests, production build, tests of the built pages'
 // content, then browser tests against that build served under /react-strict-dom/.
-// Stops at the first failure.
+// Stops at the first failure; prints each step's time at the end, pass or fail.
 import {spawnSync} from 'node:child_process';
 import {chromiumPath, hasChromium} from './chromium.mjs';
 
+/** Each step run so far: its name and seconds, for the summary at the end. */
+const steps = [];
+
+const duration = (seconds) =>
+  seconds < 60
+    ? `${seconds.toFixed(1)} s`
+    : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+
+/** The time each step took, as a table, and the total. */
+function printTimes() {
+  const width = Math.max(...steps.map((step) => step.label.length));
+  const total = steps.reduce((sum, step) => sum + step.seconds, 0);
+  console.log('\nStep times:');
+  for (const {label, seconds, ok} of steps)
+    console.log(`  ${ok ? '✔' : '✖'} ${label.padEnd(width)}  ${duration(seconds).padStart(12)}`);
+  console.log(`    ${'Total'.padEnd(width)}  ${duration(total).padStart(12)}`);
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  if (result.status !== 0) {
+  const ok = result.status === 0;
+  const previous = steps.find((step) => step.label === label);
+  const seconds = (performance.now() - started) / 1000;
+  // Installing Chromium takes two commands: one line.
+  if (previous) previous.seconds += seconds;
+  else steps.push({label, seconds, ok});
+  if (!ok) {
+    printTimes();
     console.error(`\n✖ ${label} failed (exit code ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
   }
@@ -42,4 +68,5 @@ run('Built pages', 'npx', ['--no-install', 'vitest', 'run', '-c', 'vitest.built.
 run('Browser tests', 'npx', ['--no-install', 'playwright', 'test'], {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 });
+printTimes();
 console.log('\n✔ All checks passed.');

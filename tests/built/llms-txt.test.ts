@@ -3,7 +3,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {describe, expect, it} from 'vitest';
-import {builtFile, page, publishedPages} from './build';
+import {builtFile, page, publishedPages, text} from './build';
 
 const siteUrl = 'https://react.github.io/react-strict-dom/';
 const full = builtFile('llms-full.txt');
@@ -18,6 +18,13 @@ function nodes(node: Nodes): Nodes[] {
     node,
     ...('children' in node ? node.children.flatMap((child) => nodes(child as Nodes)) : []),
   ];
+}
+
+/** The text of a node, without its Markdown. */
+function plainText(node: Nodes): string {
+  return nodes(node)
+    .map((child) => ('value' in child && child.type !== 'html' ? child.value : ''))
+    .join('');
 }
 
 /** The Markdown source of a node. */
@@ -105,6 +112,30 @@ describe('llms.txt and llms-full.txt list every published docs page', () => {
         ...new Set(sidebar(section)),
       ]);
     }
+  });
+
+  it.each(docsPages)('%s: whole in llms-full.txt, every heading of the page in order', (path) => {
+    const url = `${siteUrl}${path}`;
+    const start = full.indexOf(`<!-- ${url} -->`);
+    expect(start, `${url} in llms-full.txt`).toBeGreaterThan(-1);
+    const next = full.indexOf('\n<!-- https://', start + 1);
+    const section = parse(full.slice(start, next === -1 ? undefined : next));
+    const $ = page(path);
+    // The heading anchors' zero-width spaces are not text a reader sees.
+    const built = $('article h1, article h2, article h3')
+      .toArray()
+      .map((heading) =>
+        text(
+          $(heading)
+            .text()
+            .replace(/\u200b/g, ''),
+        ),
+      );
+    const written = nodes(section)
+      .filter((node) => node.type === 'heading' && node.depth <= 3)
+      .map((heading) => text(plainText(heading)));
+    expect(built.length).toBeGreaterThan(0);
+    expect(written).toEqual(built);
   });
 
   it('llms.txt parses as one list of links per section', () => {

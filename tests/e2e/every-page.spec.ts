@@ -1,3 +1,4 @@
+import {statSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './fixtures';
 import {publishedPages} from './pages';
@@ -7,9 +8,20 @@ import {publishedPages} from './pages';
 // no console error; and, once, no sideways scrolling on a 390px-wide phone.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The time one page may take: Playwright's 30 s, plus 1 s per 2 KB of built HTML. axe's
+ * run grows with the page's DOM: the API index pages (130–150 KB of HTML, every prop
+ * in a table) took over 30 s on a loaded two-core machine, small pages take a few.
+ */
+function pageTimeout(path: string): number {
+  const htmlBytes = statSync(`build/${path}index.html`).size;
+  return 30_000 + Math.ceil(htmlBytes / 2_000) * 1_000;
+}
+
 for (const path of publishedPages()) {
   for (const mode of ['light', 'dark'] as const) {
     test(`/${path} in ${mode} mode`, async ({page, baseURL}) => {
+      test.setTimeout(pageTimeout(path));
       const origin = new URL(baseURL!).origin;
       const foreign: string[] = [];
       page.on('request', (request) => {

@@ -1,4 +1,5 @@
 import {createServer, type Server} from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import type {AddressInfo} from 'node:net';
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {
@@ -293,4 +294,25 @@ test.describe('a link whose hash cannot be read', () => {
     await expect(page.getByRole('alert')).toContainText('could not be read');
     await expect(previewFrame(page).getByRole('button')).toBeVisible({timeout: firstCompile});
   });
+});
+
+test.describe('accessibility with an editor open', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe finds no WCAG 2.2 AA violation on api/css/create/ with its editor open, ${mode} mode`, async ({
+      page,
+    }) => {
+      await page.addInitScript((m) => {
+        if (window === window.top) localStorage.setItem('theme', m);
+      }, mode);
+      const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
+      await expect(previewFrame(figure).locator('html')).toHaveAttribute('data-theme', mode);
+      await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+      const {violations} = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
 });

@@ -4,8 +4,7 @@
 // and looks them up: checked here, so an upgrade that changes one fails loudly.
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {pageTemplate, stockScripts} from '@site/src/plugins/page-scripts/template';
+import {pageTemplate, stockScripts, stockTemplate} from '@site/src/plugins/page-scripts/template';
 import pageScriptsPlugin from '@site/src/plugins/page-scripts';
 import type {LoadContext} from '@docusaurus/types';
 import {

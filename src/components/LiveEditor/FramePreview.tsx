@@ -1,6 +1,7 @@
 import React, {type ReactNode, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useColorMode} from '@docusaurus/theme-common';
 import {PreviewHost} from '@site/src/playground/host/previewHost';
 import type {FrameLook, PreviewProps} from '@site/src/playground/protocol';
 import type {LiveCode} from './useLiveCode';
@@ -40,7 +41,8 @@ export default function FramePreview({session, props, initial}: Props): ReactNod
   const [showing, setShowing] = useState(false);
   const runtime = useBaseUrl(`/${__PREVIEW_FRAME_RUNTIME__}`);
   const site = useBaseUrl('/');
-  const colorScheme = props.colorScheme === 'dark' ? 'dark' : 'light';
+  // The page's colour mode, for every example: themed ones also get it as a prop.
+  const {colorMode: colorScheme} = useColorMode();
   const {candidate, stops} = session;
   // The frames' callbacks outlive renders: they read the latest session and version from here.
   const latest = useRef({session, version: -1});

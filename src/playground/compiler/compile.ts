@@ -1,7 +1,8 @@
 import {parseSync, transformFromAstSync} from '@babel/core';
-import commonJs from '@babel/plugin-transform-modules-commonjs';
-import reactJsx from '@babel/plugin-transform-react-jsx';
-import typeScript from '@babel/plugin-transform-typescript';
+import * as commonJsModule from '@babel/plugin-transform-modules-commonjs';
+import * as reactJsxModule from '@babel/plugin-transform-react-jsx';
+import * as typeScriptModule from '@babel/plugin-transform-typescript';
+import {cjsDefault} from '../../utils/cjsDefault';
 import {virtualPath} from './files';
 import {checkImports, LocatedError} from './imports';
 import {loopGuard} from './loopGuard';
@@ -9,6 +10,10 @@ import rsdPreset, {type StyleRule} from 'react-strict-dom/babel-preset';
 import {rsdPresetOptions, styleOptions} from './presetOptions';
 import type {CompileError, CompileResult, SourceFiles} from './types';
 import {withVirtualFiles} from './virtualFiles';
+
+const commonJs = cjsDefault(commonJsModule);
+const reactJsx = cjsDefault(reactJsxModule);
+const typeScript = cjsDefault(typeScriptModule);
 
 /** Options every Babel call shares: no config files, no source maps, nothing read from disk. */
 const baseOptions = {

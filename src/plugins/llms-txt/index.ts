@@ -84,6 +84,10 @@ async function readPage(
 ): Promise<LlmsPage> {
   const file = join(outDir, routePath.slice(baseUrl.length), 'index.html');
   const html = await readFile(file, 'utf8');
+  // Other plugins' postBuild run at the same time and may rewrite pages: a page must be
+  // read whole, or llms-full.txt silently keeps only its start.
+  if (!/<\/body>\s*(<\/html>\s*)?$/.test(html))
+    throw new Error(`[${pluginName}] ${file} was read incomplete (${html.length} characters)`);
   const $ = cheerio.load(html);
   return {
     path: routePath,

@@ -1,6 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import * as ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {cjsDefault} from '../../utils/cjsDefault';
+
+/** Docusaurus's stock page template (an object on Docusaurus 4 when imported by default). */
+export const stockTemplate: string = cjsDefault(ssgTemplate);
 
 /** The stock template's deferred entry and route scripts in <head>. */
 export const stockScripts = `

@@ -1,6 +1,7 @@
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import logger from '@docusaurus/logger';
+// The named export: the default import is undefined where Node loads this as ESM (Docusaurus 4).
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import {buildSearchFiles} from './build/files';
 import {extractPage, type PageContent} from './build/extract';
@@ -107,8 +108,12 @@ export default function searchPlugin(_context: LoadContext, options?: unknown): 
         searchDoc: baseUrl + searchDoc.fileName,
         lunrIndex: baseUrl + lunrIndex.fileName,
       };
+      // Each page is written whole under another name and renamed over the old one: other
+      // plugins' postBuild (llms-txt) read the pages at the same time, and a page rewritten
+      // in place can be read half-written (llms-full.txt lost most of a page that way).
       for (const file of await htmlFiles(outDir)) {
-        await writeFile(file, injectSearchMeta(await readFile(file, 'utf8'), urls));
+        await writeFile(`${file}.tmp`, injectSearchMeta(await readFile(file, 'utf8'), urls));
+        await rename(`${file}.tmp`, file);
       }
       const sections = pages.reduce((sum, page) => sum + page.sections.length, 0);
       const size = `${(result.gzipBytes / 1000).toFixed(1)} kB gzip`;

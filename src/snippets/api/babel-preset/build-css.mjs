@@ -1,6 +1,6 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import babel from '@babel/core';
+import {transformFileAsync} from '@babel/core';
 import reactStrictPreset from 'react-strict-dom/babel-preset';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +16,7 @@ const files = [
 
 const rules = [];
 for (const file of files) {
-  const result = await babel.transformFileAsync(file, {
+  const result = await transformFileAsync(file, {
     babelrc: false,
     configFile: false,
     // Parse TypeScript and JSX; only the collected rules are used.
