@@ -1,6 +1,6 @@
 import type {Page, Request} from '@playwright/test';
-import {decodeDocs} from '../../src/plugins/search/shared/docFile';
-import type {SearchDoc} from '../../src/plugins/search/shared/types';
+import {resolveDocs} from '../../src/plugins/search/shared/docs';
+import type {SearchDoc, SearchDocFile} from '../../src/plugins/search/shared/types';
 import {test, expect, waitForHydration} from './fixtures';
 
 // Queries come from the built search-doc file wherever they can, so these
@@ -51,13 +51,11 @@ async function searchFor(page: Page, query: string) {
   await box(page).fill(query);
 }
 
+/** The entries of the built search-doc file, every URL absolute and every title the page's. */
 async function searchDocs(page: Page): Promise<SearchDoc[]> {
   const url = await page.locator('meta[name="search-doc"]').getAttribute('content');
   const response = await page.request.get(url!);
-  return decodeDocs(
-    ((await response.json()) as {searchDocs: string[][]}).searchDocs,
-    '/react-strict-dom/',
-  );
+  return resolveDocs(((await response.json()) as SearchDocFile).searchDocs);
 }
 
 function countFiles(urls: string[]) {

@@ -2,13 +2,24 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildSearchFiles, hashedFileName, truncate} from '../../src/plugins/search/build/files';
+import {
+  buildSearchFiles,
+  hashedFileName,
+  storedText,
+  toSections,
+  truncate,
+} from '../../src/plugins/search/build/files';
+import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import {extractPage} from '../../src/plugins/search/build/extract';
-import {createEngine, search} from '../../src/plugins/search/client/engine';
-import {decodeDocs, encodeDocs, headingSlug} from '../../src/plugins/search/shared/docFile';
+import {createEngine, queryIndex, search} from '../../src/plugins/search/client/engine';
 import type {SearchDocFile, WireIndex} from '../../src/plugins/search/shared/types';
-import {decodeIndex, encodeIndex} from '../../src/plugins/search/shared/wire';
-import {collectPages, htmlFileOf, injectSearchMeta} from '../../src/plugins/search/index';
+import {decodeTerms, encodeIndex, readPostings} from '../../src/plugins/search/shared/wire';
+import searchPlugin, {
+  collectPages,
+  htmlFileOf,
+  injectSearchMeta,
+} from '../../src/plugins/search/index';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeBlock, docPage, landingPage, notFoundPage} from './fixtures/search-pages';
 
 const base = '/react-strict-dom/';
@@ -86,28 +97,36 @@ describe('buildSearchFiles', () => {
     extractPage(landingPage(), base)!,
     extractPage(createDoc, `${base}api/css/create/`)!,
   ];
-  const result = buildSearchFiles(pages, options, base);
+  const result = buildSearchFiles(pages, options);
   const docFile = JSON.parse(result.searchDoc.content) as SearchDocFile;
   const wire = JSON.parse(result.lunrIndex.content) as WireIndex;
-  const docs = decodeDocs(docFile.searchDocs, base);
+  const docs = docFile.searchDocs;
 
-  it('writes one entry per section with its #anchor URL, each page once', () => {
+  it('writes one entry per section, each section after its page relative to it', () => {
     expect(docFile.options).toEqual({highlightResult: true, maxHits: 8});
-    expect(docs.map((d) => d.url)).toEqual([
-      '/react-strict-dom/',
-      '/react-strict-dom/#native-rendering-title',
-      '/react-strict-dom/api/css/create/',
-      '/react-strict-dom/api/css/create/#usage',
-      '/react-strict-dom/api/css/create/#pseudo-states',
-      '/react-strict-dom/api/css/create/#install',
+    expect(docs.map((d) => [d.title, d.url])).toEqual([
+      ['React Strict DOM', '/react-strict-dom/'],
+      ['', '#native-rendering-title'],
+      ['css.create', '/react-strict-dom/api/css/create/'],
+      ['', '#usage'],
+      ['', '#pseudo-states'],
+      ['', '#install'],
     ]);
     expect(docs[3]).toEqual({
-      url: '/react-strict-dom/api/css/create/#usage',
-      title: 'css.create',
+      title: '',
+      url: '#usage',
       subcategory: 'Usage',
       text: 'Pass an object of named style rules.',
     });
-    expect(result.searchDoc.content.match(/css\.create/g)).toHaveLength(1);
+    expect(resolveDocs(docs)[3]).toEqual({
+      title: 'css.create',
+      url: '/react-strict-dom/api/css/create/#usage',
+      subcategory: 'Usage',
+      text: 'Pass an object of named style rules.',
+    });
+    expect(resolveDocs(docs).map((d) => d.url)).toEqual(
+      toSections(pages).map((section) => section.url),
+    );
   });
 
   it('names each file after a hash of its content', () => {
@@ -115,79 +134,96 @@ describe('buildSearchFiles', () => {
     expect(result.lunrIndex.fileName).toMatch(/^lunr-index-[0-9a-f]{10}\.json$/);
     expect(result.searchDoc.fileName).toBe(hashedFileName('search-doc', result.searchDoc.content));
     expect(hashedFileName('search-doc', 'a')).not.toBe(hashedFileName('search-doc', 'b'));
-    const again = buildSearchFiles(pages, options, base);
+    const again = buildSearchFiles(pages, options);
     expect(again.searchDoc.fileName).toBe(result.searchDoc.fileName);
     expect(again.lunrIndex.fileName).toBe(result.lunrIndex.fileName);
-    const changed = buildSearchFiles(pages.slice(1), options, base);
+    const changed = buildSearchFiles(pages.slice(1), options);
     expect(changed.searchDoc.fileName).not.toBe(result.searchDoc.fileName);
     expect(changed.lunrIndex.fileName).not.toBe(result.lunrIndex.fileName);
   });
 
   it('indexes code and every word past the stored text, and never shows code', () => {
-    const engine = createEngine(docFile, wire, base);
+    const engine = createEngine(docFile, wire);
     const urls = (query: string) => search(engine, query).map((hit) => hit.url);
     expect(urls('hover')).toEqual(['/react-strict-dom/api/css/create/#pseudo-states']);
     expect(urls('red')).toEqual(['/react-strict-dom/api/css/create/#usage']);
     expect(result.searchDoc.content).not.toContain("'red'");
-    expect(wire.terms).toContain('red');
+    expect(decodeTerms(wire)).toContain('red');
   });
 
   it('indexes a page title on its introduction only, so the page outranks its sections', () => {
-    const engine = createEngine(docFile, wire, base);
-    const top = engine.index!.query((q) => q.term('create', {}))[0];
-    expect(docs[Number(top.ref)].url).toBe('/react-strict-dom/api/css/create/');
+    const engine = createEngine(docFile, wire);
+    const [top] = queryIndex(engine.index!, [{term: 'create', stem: true, boost: 1}]);
+    expect(engine.docs[top.ref].url).toBe('/react-strict-dom/api/css/create/');
+    expect(top.inTitle).toBe(true);
   });
 });
 
 describe('wire format', () => {
-  it('round-trips postings, with the terms search-doc already has left out', () => {
+  it('round-trips every term with its postings and counts, field by field', () => {
     const postings = new Map([
-      ['aria-label', [3, 70, 900]],
-      ['ariaz', [0]],
-      ['placehold', [12]],
-      ['zebra', [1, 2, 3, 4000]],
-    ]);
-    const known = new Set(['placehold', 'theme']);
-    const wire = encodeIndex(known, postings);
-    expect(wire.terms).not.toContain('placehold');
-    const seen: [string, number][] = [];
-    const terms = decodeIndex(wire, known, (term, ref) => seen.push([term, ref]));
-    expect(terms).toEqual(['aria-label', 'ariaz', 'placehold', 'theme', 'zebra']);
-    expect(seen).toEqual([...postings].flatMap(([term, refs]) => refs.map((ref) => [term, ref])));
-  });
-
-  it('writes each page once and anchors only where they are not the heading slug', () => {
-    const docs = [
-      {url: `${base}learn/`, title: 'Learn', subcategory: null, text: 'Intro.'},
-      {url: `${base}learn/#dark-mode`, title: 'Learn', subcategory: 'Dark mode', text: 'Dark.'},
-      {
-        url: `${base}learn/#style-functions-1`,
-        title: 'Learn',
-        subcategory: 'Style functions',
-        text: '',
-      },
-    ];
-    const pages = encodeDocs(docs, base);
-    expect(pages).toEqual([
       [
-        'learn/',
-        'Learn',
-        'Intro.',
-        '',
-        'Dark mode',
-        'Dark.',
-        'style-functions-1',
-        'Style functions',
-        '',
+        'aria-label',
+        [
+          new Map([
+            [3, 1],
+            [70, 1],
+            [900, 1],
+          ]),
+          new Map(),
+          new Map(),
+        ],
+      ],
+      ['ariaz', [new Map([[0, 1]]), new Map([[0, 2]]), new Map()]],
+      [
+        'theme',
+        [
+          new Map(),
+          new Map(),
+          new Map([
+            [5, 3],
+            [6, 1],
+          ]),
+        ],
+      ],
+      [
+        'zebra',
+        [
+          new Map([
+            [1, 1],
+            [2, 1],
+            [3, 1],
+            [4000, 1],
+          ]),
+          new Map(),
+          new Map(),
+        ],
       ],
     ]);
-    expect(decodeDocs(pages, base)).toEqual(docs);
-    expect(headingSlug("Unexpected 'stylex.create' call")).toBe('unexpected-stylexcreate-call');
+    const wire = encodeIndex(postings);
+    const terms = decodeTerms(wire);
+    expect(terms).toEqual(['aria-label', 'ariaz', 'theme', 'zebra']);
+    let position = 0;
+    for (const term of terms) {
+      const read: Map<number, number>[] = [new Map(), new Map(), new Map()];
+      position = readPostings(wire.postings, position, (f, ref, count) => read[f].set(ref, count));
+      expect(read, term).toEqual(postings.get(term));
+    }
+    expect(position).toBe(wire.postings.length + 1);
+    expect(() => decodeTerms({...wire, version: 1 as 2})).toThrow(/version 1/);
   });
 
   it('truncate cuts after a whole word with an ellipsis', () => {
     expect(truncate('short', 10)).toBe('short');
     expect(truncate('one two three four', 12)).toBe('one two…');
+  });
+
+  it('stores the first sentence of a text, cut to a line and a half', () => {
+    expect(storedText('Use css.create. It returns styles.')).toBe('Use css.create.');
+    expect(storedText('No sentence end')).toBe('No sentence end');
+    const long = storedText(`${'word '.repeat(30)}end. Next.`);
+    expect(long.length).toBeLessThanOrEqual(70);
+    expect(long.endsWith('word…')).toBe(true);
   });
 });
 
@@ -220,6 +256,17 @@ describe('collectPages', () => {
       ['/react-strict-dom/', 'React Strict DOM'],
       ['/react-strict-dom/api/css/create/', 'css.create'],
     ]);
+  });
+
+  it('fails the build when both files weigh more than the budget', async () => {
+    const postBuild = (budgetKB: number) =>
+      searchPlugin({} as LoadContext, {budgetKB}).postBuild!({
+        outDir,
+        routesPaths: [`${base}`, `${base}api/css/create/`],
+        siteConfig: {baseUrl: base, title: 'React Strict DOM'},
+      } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    await expect(postBuild(0.1)).rejects.toThrow(/Over the 0.1 kB budget/);
+    await expect(postBuild(100)).resolves.toBeUndefined();
   });
 
   it('maps routes to the files GitHub Pages serves', () => {

@@ -9,10 +9,12 @@ import questionFile from './fixtures/search-queries.json';
 import {scoreQuestions} from './fixtures/search-metrics.mjs';
 
 // Search quality on the reader questions of fixtures/search-queries.json, with the
-// engine the browser runs, over the site's own pages: those of build/ when there is
-// a build (the freshest), else the snapshot in fixtures/search-corpus.json, so the
-// test runs before any build and never skips. Refresh the snapshot after a build:
+// engine the browser runs, over a fixed input: the site's pages as extracted from a
+// build, checked in as fixtures/search-corpus.json. So the figure changes only when the
+// engine, the questions or the snapshot do, never with whatever build/ holds. Refresh
+// the snapshot from a fresh build when the docs change:
 //   SEARCH_CORPUS=write npx vitest run tests/unit/search-quality.test.ts
+//   npx prettier --write tests/unit/fixtures/search-corpus.json
 
 const base = '/react-strict-dom/';
 const snapshot = join(__dirname, 'fixtures', 'search-corpus.json');
@@ -30,38 +32,38 @@ async function builtPages(): Promise<PageContent[]> {
   });
 }
 
-async function corpus(): Promise<{pages: PageContent[]; source: string}> {
-  if (existsSync('build/index.html')) {
-    const pages = await builtPages();
-    if (process.env.SEARCH_CORPUS === 'write')
-      writeFileSync(snapshot, `${JSON.stringify(pages)}\n`);
-    return {pages, source: 'build/'};
+async function corpus(): Promise<PageContent[]> {
+  if (process.env.SEARCH_CORPUS === 'write') {
+    if (!existsSync('build/index.html'))
+      throw new Error('No build/ to snapshot: run npm run build.');
+    writeFileSync(snapshot, `${JSON.stringify(await builtPages(), null, 2)}\n`);
   }
-  if (!existsSync(snapshot)) throw new Error(`Neither build/ nor ${snapshot}: run npm run build.`);
-  return {pages: JSON.parse(readFileSync(snapshot, 'utf8')) as PageContent[], source: 'snapshot'};
+  return JSON.parse(readFileSync(snapshot, 'utf8')) as PageContent[];
 }
 
 describe('search quality on reader questions', async () => {
-  const {pages, source} = await corpus();
-  const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 8}, base);
-  const engine = createEngine(JSON.parse(searchDoc.content), JSON.parse(lunrIndex.content), base);
+  const pages = await corpus();
+  const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 8});
+  const engine = createEngine(JSON.parse(searchDoc.content), JSON.parse(lunrIndex.content));
   const {questions} = questionFile;
 
-  it('has at least 40 questions, each answered by published pages', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(40);
+  it('has at least 100 questions, each answered by published pages', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(100);
     const published = new Set(pages.map((page) => page.url.slice(base.length)));
     for (const {query, pages: answers} of questions) {
       for (const answer of answers) expect(published, `${query} → ${answer}`).toContain(answer);
     }
   });
 
-  it(`finds an answering page in the first five results for 95% of them (${source})`, () => {
+  it('finds an answering page in the first five results for 95% of them', () => {
     const results = questions.map(({query}) => search(engine, query).map((hit) => hit.url));
     const scores = scoreQuestions(questions, results, base);
     console.log(
       `recall@1 ${(scores.recallAt1 * 100).toFixed(1)}%  recall@5 ${(scores.recallAt5 * 100).toFixed(1)}%  MRR ${scores.mrr.toFixed(3)}`,
     );
-    expect(scores.misses).toEqual([]);
+    // Symptoms in readers' words may miss now and then: the gate is the share, and the
+    // misses are listed for whoever tunes the engine or the pages next.
+    for (const {query, got} of scores.misses) console.log(`missed "${query}": ${got.join(', ')}`);
     expect(scores.recallAt5).toBeGreaterThanOrEqual(0.95);
   });
 });

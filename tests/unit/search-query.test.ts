@@ -1,21 +1,27 @@
 import {describe, expect, it} from 'vitest';
 import lunr from 'lunr';
-import {buildSearchFiles} from '../../src/plugins/search/build/files';
+import {buildSearchFiles, sectionTerms, toSections} from '../../src/plugins/search/build/files';
 import type {PageContent} from '../../src/plugins/search/build/extract';
 import {
-  buildIndex,
   createEngine,
   excerpt,
   markWords,
+  queryIndex,
   queryUnits,
   queryWords,
   search,
   typoTerms,
+  prefixClauses,
+  unitClauses,
   withinOneEdit,
 } from '../../src/plugins/search/client/engine';
-import {decodeDocs} from '../../src/plugins/search/shared/docFile';
-import {fieldBoosts} from '../../src/plugins/search/shared/settings';
-import {docFields, fieldTerms} from '../../src/plugins/search/shared/tokenize';
+import {
+  clauseBoosts,
+  fieldBoosts,
+  indexFields,
+  shortPrefix,
+} from '../../src/plugins/search/shared/settings';
+import type {SearchDocFile} from '../../src/plugins/search/shared/types';
 
 const base = '/react-strict-dom/';
 
@@ -85,8 +91,9 @@ const pages = [
   ]),
 ];
 
-const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 5}, base);
-const engine = createEngine(JSON.parse(searchDoc.content), JSON.parse(lunrIndex.content), base);
+const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 5});
+const docFile = JSON.parse(searchDoc.content) as SearchDocFile;
+const engine = createEngine(docFile, JSON.parse(lunrIndex.content));
 const urls = (query: string) => search(engine, query).map((hit) => hit.url.slice(base.length));
 
 describe('search', () => {
@@ -94,6 +101,29 @@ describe('search', () => {
     expect(urls('defineVar')[0]).toBe('api/css/defineVars/');
     expect(urls('firstThatWork')[0]).toBe('api/css/firstThatWorks/');
     expect(urls('FIRSTTHAT')[0]).toBe('api/css/firstThatWorks/');
+  });
+
+  it('expands a word of one or two letters to its commonest terms only', () => {
+    const index = engine.index!;
+    // The letter that starts the most terms of the fixture pages.
+    const starting = (letter: string) => index.terms.filter((term) => term.startsWith(letter));
+    const letter = [...new Set(index.terms.map((term) => term[0]))].reduce((best, next) =>
+      starting(next).length > starting(best).length ? next : best,
+    );
+    const started = starting(letter);
+    expect(started.length).toBeGreaterThan(shortPrefix.terms);
+    const clauses = prefixClauses(index, letter);
+    expect(clauses).toHaveLength(shortPrefix.terms);
+    const frequency = (term: string) => index.frequencies[index.terms.indexOf(term)];
+    const least = Math.min(...clauses.map((clause) => frequency(clause.term)));
+    for (const term of started) {
+      const kept = clauses.some((clause) => clause.term === term);
+      if (!kept) expect(frequency(term), term).toBeLessThanOrEqual(least);
+    }
+    expect(prefixClauses(index, 'def')).toEqual([
+      {term: 'def', prefix: true, boost: clauseBoosts.prefix},
+    ]);
+    expect(urls(letter).length).toBeGreaterThan(0);
   });
 
   it('forgives one typo in words of four letters or more', () => {
@@ -185,8 +215,7 @@ describe('search', () => {
   it('does not run at all without search documents', () => {
     const empty = createEngine(
       {searchDocs: [], options: {highlightResult: true, maxHits: 5}},
-      {version: 1, terms: '', postings: ''},
-      base,
+      {version: 2, terms: '', postings: ''},
     );
     expect(empty.index).toBeNull();
     expect(search(empty, 'themes')).toEqual([]);
@@ -229,38 +258,66 @@ describe('typo matching', () => {
 });
 
 describe('index', () => {
-  it('scores as lunr.Builder does, on the same terms', () => {
-    const docs = decodeDocs(JSON.parse(searchDoc.content).searchDocs, base);
-    const wire = JSON.parse(lunrIndex.content);
-    const {index} = buildIndex(docs, wire);
-    // The same sections indexed by lunr's own Builder, body terms counted once.
-    const texts = new Map<number, string[]>();
-    const builder = new lunr.Builder();
-    builder.tokenizer = ((terms: string[]) => terms) as unknown as typeof lunr.tokenizer;
-    builder.searchPipeline.add(lunr.stemmer);
-    builder.ref('ref');
-    for (const [name, boost] of Object.entries(fieldBoosts)) builder.field(name, {boost});
-    const invertedIndex = (
-      index as unknown as {invertedIndex: Record<string, Record<string, object>>}
-    ).invertedIndex;
-    for (const [term, posting] of Object.entries(invertedIndex)) {
-      for (const ref of Object.keys(posting.text))
-        texts.set(Number(ref), [...(texts.get(Number(ref)) ?? []), term]);
-    }
-    docs.forEach((doc, ref) => {
-      const fields = docFields(doc);
-      builder.add({
-        ref: String(ref),
-        title: fieldTerms(fields.title, 'title'),
-        heading: fieldTerms(fields.heading, 'heading'),
-        text: texts.get(ref) ?? [],
-      });
+  // The same sections indexed by lunr's own Builder, from the same terms and counts.
+  const builder = new lunr.Builder();
+  builder.tokenizer = ((terms: string[]) => terms) as unknown as typeof lunr.tokenizer;
+  builder.searchPipeline.add(lunr.stemmer);
+  builder.ref('ref');
+  for (const [name, boost] of Object.entries(fieldBoosts)) builder.field(name, {boost});
+  toSections(pages).forEach((section, ref) => {
+    const fields: Record<string, string[]> = {ref: [String(ref)]};
+    sectionTerms(section, docFile.searchDocs[ref]).forEach((counts, f) => {
+      fields[indexFields[f]] = [...counts].flatMap(([term, count]) =>
+        Array<string>(count).fill(term),
+      );
     });
-    const reference = builder.build();
-    for (const word of ['themes', 'dark', 'variables', 'select', 'aria-label', 'hover']) {
-      const ours = index.search(word).map((r) => [r.ref, r.score.toFixed(6)]);
-      expect(ours, word).toEqual(reference.search(word).map((r) => [r.ref, r.score.toFixed(6)]));
-    }
+    builder.add({...fields, ref: String(ref)});
+  });
+  const reference = builder.build();
+  const wildcard = lunr.Query.wildcard;
+
+  it.each([
+    'themes',
+    'dark',
+    'variables',
+    'select',
+    'aria-label',
+    'hover',
+    'st',
+    'd',
+    'de',
+    'defineVar',
+    'defnieVars',
+    'compnents',
+    'optgroop',
+    'refrence',
+  ])('scores "%s" as lunr.Index#query does, clause by clause', (word) => {
+    const clauses = unitClauses(word, engine.index!);
+    const ours = queryIndex(engine.index!, clauses).map((m) => [String(m.ref), m.score.toFixed(6)]);
+    const theirs = reference
+      .query((q) => {
+        for (const {term, boost, stem, prefix, typo} of clauses) {
+          q.term(term, {
+            boost,
+            usePipeline: !!stem,
+            wildcard: prefix ? wildcard.TRAILING : wildcard.NONE,
+            ...(typo ? {editDistance: 1} : {}),
+          });
+        }
+      })
+      .map((r) => [r.ref, r.score.toFixed(6)])
+      .sort((a, b) => Number(b[1]) - Number(a[1]) || Number(a[0]) - Number(b[0]));
+    expect(ours.length, word).toBeGreaterThan(0);
+    expect(ours).toEqual(theirs);
+  });
+
+  it('matches the terms lunr matches, and says which and where', () => {
+    const [top] = queryIndex(engine.index!, [
+      {term: 'themes', stem: true, boost: clauseBoosts.exact},
+    ]);
+    expect(docFile.searchDocs[top.ref].url).toBe(`${base}learn/themes/`);
+    expect([...top.terms]).toEqual(['theme']);
+    expect(top.inTitle).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@ import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import {buildSearchFiles} from './build/files';
 import {extractPage, type PageContent} from './build/extract';
-import {defaultMaxHits} from './shared/settings';
+import {budgetKB as defaultBudgetKB, defaultMaxHits} from './shared/settings';
 import {metaNames} from './shared/types';
 
 /** Name under which Docusaurus reports this plugin. */
@@ -14,7 +14,7 @@ export const pluginName = 'local-search';
 export interface Options {
   /** The most results the dropdown lists. */
   maxHits?: number;
-  /** Both files together, gzipped, in kB (1000 bytes), above which the build warns. */
+  /** Both files together, gzipped, in kB (1000 bytes), above which the build fails. */
   budgetKB?: number;
 }
 
@@ -85,7 +85,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * stays right. `docusaurus start` runs no postBuild: search then says so.
  */
 export default function searchPlugin(_context: LoadContext, options?: unknown): Plugin {
-  const {maxHits = defaultMaxHits, budgetKB = 40} = (options ?? {}) as Options;
+  const {maxHits = defaultMaxHits, budgetKB = defaultBudgetKB} = (options ?? {}) as Options;
   return {
     name: pluginName,
     getClientModules() {
@@ -100,7 +100,7 @@ export default function searchPlugin(_context: LoadContext, options?: unknown): 
         routesBuildMetadata,
         siteTitle: siteConfig.title,
       });
-      const result = buildSearchFiles(pages, {highlightResult: true, maxHits}, baseUrl);
+      const result = buildSearchFiles(pages, {highlightResult: true, maxHits});
       const {searchDoc, lunrIndex} = result;
       await writeFile(join(outDir, searchDoc.fileName), searchDoc.content);
       await writeFile(join(outDir, lunrIndex.fileName), lunrIndex.content);
@@ -118,8 +118,11 @@ export default function searchPlugin(_context: LoadContext, options?: unknown): 
       const sections = pages.reduce((sum, page) => sum + page.sections.length, 0);
       const size = `${(result.gzipBytes / 1000).toFixed(1)} kB gzip`;
       const message = `Search: ${sections} sections of ${pages.length} pages, every term indexed, ${size}.`;
-      if (result.gzipBytes <= budgetKB * 1000) logger.info(message);
-      else logger.warn(`${message} Over the ${budgetKB} kB budget.`);
+      // A budget that only warns is passed unnoticed: over it, the build stops.
+      if (result.gzipBytes > budgetKB * 1000) {
+        throw new Error(`${message} Over the ${budgetKB} kB budget.`);
+      }
+      logger.info(message);
     },
   };
 }

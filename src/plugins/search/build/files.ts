@@ -1,10 +1,10 @@
 import {createHash} from 'node:crypto';
 import {gzipSync} from 'node:zlib';
-import {storedTextChars, type SearchField} from '../shared/settings';
+import {indexFields, storedTextChars} from '../shared/settings';
+import {compactDocs} from '../shared/docs';
 import {docFields, fieldTerms} from '../shared/tokenize';
-import {docFileOf} from '../shared/docFile';
-import type {SearchDoc, SearchOptions, WireIndex} from '../shared/types';
-import {encodeIndex} from '../shared/wire';
+import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
+import {encodeIndex, type TermPostings} from '../shared/wire';
 import type {PageContent} from './extract';
 
 export interface SearchFile {
@@ -44,35 +44,54 @@ export function truncate(text: string, max: number): string {
   return `${cut.replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** The distinct terms of each field of a `search-doc` entry, as the browser indexes them. */
-export function shownTerms(doc: SearchDoc): Record<SearchField, Set<string>> {
-  const fields = docFields(doc);
-  return {
-    title: new Set(fieldTerms(fields.title, 'title')),
-    heading: new Set(fieldTerms(fields.heading, 'heading')),
-    text: new Set(fieldTerms(fields.text, 'text')),
-  };
+/** What `search-doc` keeps of a section's text: its first sentence, cut to `storedTextChars`. */
+export function storedText(text: string): string {
+  const sentenceEnd = /[.!?](?=\s)/.exec(text);
+  return truncate(sentenceEnd ? text.slice(0, sentenceEnd.index + 1) : text, storedTextChars);
 }
 
 /**
- * The wire index: for each term, the sections whose text or code has it beyond
- * what their `search-doc` entry shows. Every term of every section is indexed;
- * what the browser reads from `search-doc` is simply not written twice.
+ * The terms of each field of a section, with their counts, as lunr would index
+ * them: the title (on introductions) and heading from its `search-doc` entry,
+ * counted as often as they occur; in the text field, every distinct term of
+ * its whole text and code, and of the shown start of its text, once each.
+ */
+export function sectionTerms(section: IndexedSection, shown: SearchDoc): Map<string, number>[] {
+  const fields = docFields(shown);
+  const count = (terms: string[]) => {
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    return counts;
+  };
+  const text = new Set([
+    ...fieldTerms(`${section.text} ${section.code}`, 'text'),
+    ...fieldTerms(fields.text, 'text'),
+  ]);
+  const byField = {
+    title: count(fieldTerms(fields.title, 'title')),
+    heading: count(fieldTerms(fields.heading, 'heading')),
+    text: new Map([...text].map((term) => [term, 1])),
+  };
+  return indexFields.map((field) => byField[field]);
+}
+
+/**
+ * The wire index: every term of every section, field by field, with its counts.
+ * Everything the browser would otherwise compute at load (tokens, stems) is done
+ * here, so the browser only reads it.
  */
 export function wireIndex(sections: IndexedSection[], searchDocs: SearchDoc[]): WireIndex {
-  const known = new Set<string>();
-  const postings = new Map<string, number[]>();
+  const postings = new Map<string, TermPostings>();
   sections.forEach((section, ref) => {
-    const shown = shownTerms(searchDocs[ref]);
-    for (const terms of Object.values(shown)) for (const term of terms) known.add(term);
-    for (const term of new Set(fieldTerms(`${section.text} ${section.code}`, 'text'))) {
-      if (shown.text.has(term)) continue;
-      const refs = postings.get(term);
-      if (refs) refs.push(ref);
-      else postings.set(term, [ref]);
-    }
+    sectionTerms(section, searchDocs[ref]).forEach((counts, f) => {
+      for (const [term, count] of counts) {
+        let fields = postings.get(term);
+        if (!fields) postings.set(term, (fields = indexFields.map(() => new Map())));
+        fields[f].set(ref, count);
+      }
+    });
   });
-  return encodeIndex(known, postings);
+  return encodeIndex(postings);
 }
 
 export function gzipSize(content: string): number {
@@ -88,19 +107,21 @@ export interface BuildResult {
 
 /**
  * Both search files for `pages`. `search-doc` keeps what the result list shows
- * (title, heading and the start of the text); `lunr-index` adds every other term of
- * every section's text and code in a compact wire format; the browser expands
- * both into a `lunr.Index` (client/engine.ts).
+ * (title, heading and the first sentence of the text) in the spec's shape; `lunr-index`
+ * is the prebuilt index of every term of every section's title, heading, text
+ * and code, which the browser queries as it is (client/engine.ts).
  */
-export function buildSearchFiles(pages: PageContent[], options: SearchOptions, baseUrl: string): BuildResult {
+export function buildSearchFiles(pages: PageContent[], options: SearchOptions): BuildResult {
   const sections = toSections(pages);
+  // The title before the URL, whose path often repeats it: gzip then finds more to share.
   const searchDocs: SearchDoc[] = sections.map(({url, title, subcategory, text}) => ({
-    url,
     title,
+    url,
     subcategory,
-    text: truncate(text, storedTextChars),
+    text: storedText(text),
   }));
-  const docContent = JSON.stringify(docFileOf(searchDocs, options, baseUrl));
+  const docFile: SearchDocFile = {searchDocs: compactDocs(searchDocs), options};
+  const docContent = JSON.stringify(docFile);
   const indexContent = JSON.stringify(wireIndex(sections, searchDocs));
   return {
     searchDoc: {fileName: hashedFileName('search-doc', docContent), content: docContent},

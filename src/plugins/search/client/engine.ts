@@ -1,15 +1,17 @@
 import lunr from 'lunr';
-import {decodeDocs} from '../shared/docFile';
 import {
+  bm25,
   clauseBoosts,
   fieldBoosts,
+  indexFields,
   minFuzzyLength,
+  shortPrefix,
   snippetChars,
-  type SearchField,
 } from '../shared/settings';
-import {camelParts, compounds, docFields, fieldTerms, splitWords, termOf} from '../shared/tokenize';
+import {resolveDocs} from '../shared/docs';
+import {camelParts, compounds, splitWords, termOf} from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
-import {decodeIndex} from '../shared/wire';
+import {decodeTerms, readPostings} from '../shared/wire';
 
 /** A stretch of displayed text, marked when it is a matched word. */
 export interface Segment {
@@ -30,153 +32,209 @@ export interface Hit {
   word: string | null;
 }
 
+/**
+ * The prebuilt index, queried as it is: the sorted terms, and where each term's
+ * postings start in the wire string (read only for the terms a query matches).
+ */
+export interface SearchIndex {
+  terms: string[];
+  postings: string;
+  /** Offset of each term's postings in `postings`. */
+  starts: Int32Array;
+  /** How many (field, section) pairs have each term: lunr's document count for its idf. */
+  frequencies: Int32Array;
+  /** Per field (in `indexFields` order), per section: BM25's length normalisation, k1 (1 − b + b·length/average). */
+  norms: Float64Array[];
+  sections: number;
+}
+
 export interface SearchEngine {
+  /** The `search-doc` entries, every URL absolute and every title the page's. */
   docs: SearchDoc[];
   options: SearchOptions;
   /** Null when there are no documents: search is then never run (spec §5). */
-  index: lunr.Index | null;
+  index: SearchIndex | null;
   /** Every term of the index, sorted, for typo matching against stems. */
   terms: string[];
+  /**
+   * The matches of each query unit seen, so a keystroke only queries the word being
+   * typed: the others of a longer query are answered from here.
+   */
+  units: Map<string, UnitMatches>;
 }
 
-// lunr.Builder's BM25 parameters (its defaults), for the field vectors built below.
-const k1 = 1.2;
-const b = 0.75;
+/** What one query unit matched: its sections, and the scores of a hyphenated name's words. */
+interface UnitMatches {
+  matches: Match[];
+  partScores: Map<number, number>;
+}
+
+/** Units kept in `SearchEngine.units`: more than a query has, few enough to stay small. */
+const cachedUnits = 64;
+
 /**
- * The metadata of every posting (none is kept: no positions), and the posting of a
- * field without the term: one frozen empty object serves all.
+ * Opens the wire index for querying: decodes its terms and reads its postings once
+ * to find where each term's start and to sum each section's field lengths (lunr's
+ * BM25 needs them); no posting is kept as an object.
  */
-const noMetadata: Record<number, object> = Object.freeze(
-  Object.create(null) as Record<number, object>,
-);
-
-/** Term counts of each field of a section. */
-type FieldCounts = Record<SearchField, Map<string, number>>;
-/** A term's entry in lunr's inverted index: its vector position, and per field the refs that have it. */
-type Posting = {_index: number} & Record<SearchField, Record<number, object>>;
-
-function countTerms(terms: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return counts;
-}
-
-/** The parts of lunr 2.3's TokenSet and Index that its type declarations leave out or misname. */
-type TrieNode = lunr.TokenSet & {edges: Record<string, TrieNode>; final: boolean};
-interface IndexParts {
-  invertedIndex: object;
-  fieldVectors: Record<string, lunr.Vector>;
-  tokenSet: lunr.TokenSet;
-  fields: string[];
-  pipeline: lunr.Pipeline;
-}
-
-/** A trie of `terms`: lunr's TokenSet without the minimising that `TokenSet.fromArray` spends time on. */
-function tokenSetOf(terms: string[]): lunr.TokenSet {
-  const root = new lunr.TokenSet() as TrieNode;
-  for (const term of terms) {
-    let node = root;
-    // By UTF-16 unit, as lunr walks query terms.
-    for (let i = 0; i < term.length; i++)
-      node = node.edges[term[i]] ??= new lunr.TokenSet() as TrieNode;
-    node.final = true;
+export function openIndex(wire: WireIndex, sections: number): SearchIndex {
+  const terms = decodeTerms(wire);
+  const {postings} = wire;
+  const starts = new Int32Array(terms.length);
+  const frequencies = new Int32Array(terms.length);
+  const lengths = indexFields.map(() => new Float64Array(sections));
+  let term = 0;
+  const visit = (field: number, ref: number, count: number) => {
+    lengths[field][ref] += count;
+    frequencies[term]++;
+  };
+  for (let position = 0; term < terms.length; term++) {
+    starts[term] = position;
+    position = readPostings(postings, position, visit);
   }
-  return root;
-}
-
-/**
- * The `lunr.Index` of both files: each section's title, heading and shown text as
- * `search-doc` has them, plus the terms the wire index adds to its text (counted
- * once: the wire keeps no counts). Built directly rather than with `lunr.Builder`,
- * which takes several times as long on a phone: the same inverted index, BM25
- * field vectors (scored as `lunr.Builder` scores them) and token set, in one pass
- * over the terms in order, so no vector needs sorting. Also returns the terms, sorted.
- */
-export function buildIndex(
-  docs: SearchDoc[],
-  wire: WireIndex,
-): {index: lunr.Index; terms: string[]} {
-  const fields = Object.keys(fieldBoosts) as SearchField[];
-  const sections = docs.length;
-  const counts: FieldCounts[] = docs.map((doc) => {
-    const texts = docFields(doc);
-    return {
-      title: countTerms(fieldTerms(texts.title, 'title')),
-      heading: countTerms(fieldTerms(texts.heading, 'heading')),
-      text: countTerms([...new Set(fieldTerms(texts.text, 'text'))]),
-    };
-  });
-  const known = new Set<string>();
-  for (const section of counts)
-    for (const field of fields) for (const term of section[field].keys()) known.add(term);
-  const terms = decodeIndex(wire, known, (term, ref) => counts[ref].text.set(term, 1));
-
-  // Each term's postings as (field, ref, count) triples, and each field's length per section.
-  const indexOf = new Map(terms.map((term, i) => [term, i]));
-  const postings: number[][] = terms.map(() => []);
-  const lengths = fields.map(() => new Float64Array(sections));
-  counts.forEach((section, ref) => {
-    fields.forEach((field, f) => {
-      for (const [term, count] of section[field]) {
-        postings[indexOf.get(term)!].push(f, ref, count);
-        lengths[f][ref] += count;
-      }
-    });
-  });
+  const {k1, b} = bm25;
   const norms = lengths.map((perSection) => {
     const average = perSection.reduce((sum, length) => sum + length, 0) / sections;
-    return perSection.map((length) => k1 * (1 - b + (b * length) / average));
+    return perSection.map((length) => k1 * (1 - b + b * (length / average)));
   });
-
-  // Terms such as `constructor` must not meet Object.prototype: the index has no prototype.
-  const invertedIndex: Record<string, Posting> = Object.create(null);
-  const elements: number[][] = [];
-  for (let i = 0; i < terms.length; i++) {
-    const posting: Posting = {_index: i, title: noMetadata, heading: noMetadata, text: noMetadata};
-    const list = postings[i];
-    const withTerm = list.length / 3;
-    const idf = Math.log(1 + Math.abs((sections - withTerm + 0.5) / (withTerm + 0.5)));
-    for (let j = 0; j < list.length; j += 3) {
-      const f = list[j];
-      const ref = list[j + 1];
-      const count = list[j + 2];
-      const field = fields[f];
-      if (posting[field] === noMetadata) posting[field] = {};
-      posting[field][ref] = noMetadata;
-      const score = ((idf * (k1 + 1) * count) / (norms[f][ref] + count)) * fieldBoosts[field];
-      (elements[f * sections + ref] ??= []).push(i, Math.round(score * 1000) / 1000);
-    }
-    invertedIndex[terms[i]] = posting;
-  }
-  // lunr only reads the vectors of fields a term matched, so empty ones are left out.
-  const fieldVectors: Record<string, lunr.Vector> = Object.create(null);
-  elements.forEach((vector, slot) => {
-    fieldVectors[`${fields[Math.floor(slot / sections)]}/${slot % sections}`] = new lunr.Vector(
-      vector,
-    );
-  });
-
-  const pipeline = new lunr.Pipeline();
-  pipeline.add(lunr.stemmer);
-  const parts: IndexParts = {
-    invertedIndex,
-    fieldVectors,
-    tokenSet: tokenSetOf(terms),
-    fields,
-    pipeline,
-  };
-  return {index: new lunr.Index(parts as unknown as lunr.Index.Attributes), terms};
+  return {terms, postings, starts, frequencies, norms, sections};
 }
 
-/** The engine for both files; `baseUrl` is where the site lives (`/react-strict-dom/`). */
-export function createEngine(
-  docFile: SearchDocFile,
-  wire: WireIndex,
-  baseUrl: string,
-): SearchEngine {
-  const docs = decodeDocs(docFile.searchDocs ?? [], baseUrl);
-  const {index, terms} = docs.length ? buildIndex(docs, wire) : {index: null, terms: []};
-  return {docs, options: docFile.options, index, terms};
+/** The engine for both files. */
+export function createEngine(docFile: SearchDocFile, wire: WireIndex): SearchEngine {
+  const docs = resolveDocs(docFile.searchDocs ?? []);
+  const index = docs.length ? openIndex(wire, docs.length) : null;
+  return {docs, options: docFile.options, index, terms: index?.terms ?? [], units: new Map()};
+}
+
+/**
+ * One way a query word can match index terms, as a clause of a `lunr.Query`:
+ * the same expansion (stemmed or not, trailing wildcard, edit distance 1) and boost.
+ */
+export interface Clause {
+  term: string;
+  boost: number;
+  /** Stemmed first (lunr's `usePipeline`). */
+  stem?: boolean;
+  /** Every term it starts (lunr's trailing wildcard). */
+  prefix?: boolean;
+  /** Every term one edit away, as lunr's `editDistance: 1` automaton accepts them. */
+  typo?: boolean;
+}
+
+/** A section matched by a query: its lunr score, the terms it matched, and whether one was in its title. */
+export interface Match {
+  ref: number;
+  score: number;
+  terms: Set<string>;
+  inTitle: boolean;
+}
+
+/** The first position in `terms` (sorted) whose term is not below `word`. */
+function lowerBound(terms: string[], word: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (terms[middle] < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A node of lunr's query automaton (`lunr.TokenSet`), whose fields its type declarations leave out. */
+type Automaton = {edges: Record<string, Automaton>; final: boolean};
+/** lunr 2.3's builder of the automaton of an edit-distance clause, missing from its type declarations. */
+const fuzzyAutomaton = (word: string): Automaton =>
+  (
+    lunr.TokenSet as unknown as {fromFuzzyString(word: string, distance: number): Automaton}
+  ).fromFuzzyString(word, 1);
+
+/**
+ * The terms (sorted) that lunr's automaton accepts, found by walking the list once:
+ * a term resumes from the automaton states of the prefix it shares with the one
+ * before, so each character is stepped through about once. A `*` edge matches any
+ * character, as in `lunr.TokenSet#intersect`.
+ */
+function accepted(terms: string[], automaton: Automaton): number[] {
+  const found: number[] = [];
+  // states[d]: the automaton's nodes after the current term's first d characters.
+  const states: Automaton[][] = [[automaton]];
+  let previous = '';
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i];
+    let depth = 0;
+    const limit = Math.min(previous.length, term.length, states.length - 1);
+    while (depth < limit && previous.charCodeAt(depth) === term.charCodeAt(depth)) depth++;
+    states.length = depth + 1;
+    previous = term;
+    while (depth < term.length && states[depth].length) {
+      const next: Automaton[] = [];
+      const char = term[depth];
+      for (const node of states[depth]) {
+        const exact = node.edges[char];
+        if (exact && !next.includes(exact)) next.push(exact);
+        const any = node.edges['*'];
+        if (any && !next.includes(any)) next.push(any);
+      }
+      states.push(next);
+      depth++;
+    }
+    if (depth === term.length && states[depth].some((node) => node.final)) found.push(i);
+  }
+  return found;
+}
+
+/** The index terms a clause matches, by position. */
+function expand(terms: string[], clause: Clause): number[] {
+  const word = clause.stem ? lunr.stemmer(new lunr.Token(clause.term, {})).toString() : clause.term;
+  if (clause.typo) {
+    return accepted(terms, fuzzyAutomaton(word));
+  }
+  const first = lowerBound(terms, word);
+  if (!clause.prefix) return terms[first] === word ? [first] : [];
+  const found: number[] = [];
+  for (let i = first; i < terms.length && terms[i].startsWith(word); i++) found.push(i);
+  return found;
+}
+
+/**
+ * The sections `clauses` match, best first (then by ref), scored exactly as
+ * `lunr.Index#query` scores them with the index `lunr.Builder` makes of the same
+ * terms: each term's boost is the sum of the boosts of the clauses that reach it;
+ * a section's score is the dot product of those boosts with its BM25 term weights
+ * (rounded as lunr rounds them), over the length of the query's boost vector.
+ */
+export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
+  const boosts = new Map<number, number>();
+  for (const clause of clauses) {
+    for (const term of expand(index.terms, clause)) {
+      boosts.set(term, (boosts.get(term) ?? 0) + clause.boost);
+    }
+  }
+  const {k1} = bm25;
+  const matches = new Map<number, Match>();
+  let squares = 0;
+  for (const [term, boost] of boosts) {
+    squares += boost * boost;
+    const frequency = index.frequencies[term];
+    const idf = Math.log(1 + Math.abs((index.sections - frequency + 0.5) / (frequency + 0.5)));
+    const name = index.terms[term];
+    readPostings(index.postings, index.starts[term], (f, ref, count) => {
+      const field = indexFields[f];
+      const weight =
+        ((idf * ((k1 + 1) * count)) / (index.norms[f][ref] + count)) * fieldBoosts[field];
+      let match = matches.get(ref);
+      if (!match) matches.set(ref, (match = {ref, score: 0, terms: new Set(), inTitle: false}));
+      match.score += boost * (Math.round(weight * 1000) / 1000);
+      match.terms.add(name);
+      if (field === 'title') match.inTitle = true;
+    });
+  }
+  const magnitude = Math.sqrt(squares);
+  return [...matches.values()]
+    .map((match) => ({...match, score: match.score / magnitude}))
+    .sort((a, b) => b.score - a.score || a.ref - b.ref);
 }
 
 /** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap of neighbours. */
@@ -202,16 +260,22 @@ export function withinOneEdit(a: string, b: string): boolean {
  */
 export function typoTerms(terms: string[], word: string): string[] {
   if (word.length < minFuzzyLength) return [];
-  return terms.filter((term) => {
-    if (term.length < minFuzzyLength || term[0] !== word[0] || term.length > word.length + 1)
-      return false;
+  const found: string[] = [];
+  // Only the terms that start with the word's first letter, found by binary search.
+  const first = word[0];
+  for (let i = lowerBound(terms, first); i < terms.length && terms[i][0] === first; i++) {
+    const term = terms[i];
+    if (term.length < minFuzzyLength || term.length > word.length + 1) continue;
     // A stem that merely starts the word is no typo (`defin` in `definevar`).
-    if (word.startsWith(term)) return false;
+    if (word.startsWith(term)) continue;
     for (const length of [term.length - 1, term.length, term.length + 1]) {
-      if (length <= word.length && withinOneEdit(term, word.slice(0, length))) return true;
+      if (length <= word.length && withinOneEdit(term, word.slice(0, length))) {
+        found.push(term);
+        break;
+      }
     }
-    return false;
-  });
+  }
+  return found;
 }
 
 /**
@@ -225,14 +289,7 @@ export function queryWords(query: string): string[] {
 
 /** Whether some term of `terms` (sorted) starts with `prefix`. */
 function hasPrefix(terms: string[], prefix: string): boolean {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (terms[middle] < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return low < terms.length && terms[low].startsWith(prefix);
+  return terms[lowerBound(terms, prefix)]?.startsWith(prefix) ?? false;
 }
 
 /**
@@ -254,29 +311,69 @@ export function queryUnits(query: string, terms: string[]): string[] {
 }
 
 /**
+ * The prefix clauses of `word`: one trailing wildcard; but a short word that starts
+ * many terms matches only the commonest of them (settings.ts: shortPrefix), each as
+ * a clause of its own, which lunr scores the same way.
+ */
+export function prefixClauses(index: SearchIndex, word: string): Clause[] {
+  const boost = clauseBoosts.prefix;
+  const {terms, frequencies} = index;
+  const first = lowerBound(terms, word);
+  let end = first;
+  while (end < terms.length && terms[end].startsWith(word)) end++;
+  if (word.length >= shortPrefix.below || end - first <= shortPrefix.terms) {
+    return [{term: word, prefix: true, boost}];
+  }
+  const started = Array.from({length: end - first}, (_, i) => first + i);
+  return started
+    .sort((a, b) => frequencies[b] - frequencies[a] || a - b)
+    .slice(0, shortPrefix.terms)
+    .sort((a, b) => a - b)
+    .map((i) => ({term: terms[i], boost}));
+}
+
+/**
  * Clauses for one unit: exact (stemmed) first, then as a prefix, then one typo
  * away: from its stem (`defnieVars` → definevar), from the word itself, or
  * from a stem that starts the word (see typoTerms).
  */
-function addClauses(q: lunr.Query, word: string, terms: string[]): void {
-  q.term(word, {usePipeline: true, boost: clauseBoosts.exact});
-  q.term(word, {
-    usePipeline: false,
-    wildcard: lunr.Query.wildcard.TRAILING,
-    boost: clauseBoosts.prefix,
-  });
+export function unitClauses(word: string, index: SearchIndex): Clause[] {
+  const clauses: Clause[] = [
+    {term: word, stem: true, boost: clauseBoosts.exact},
+    ...prefixClauses(index, word),
+  ];
   if (word.length >= minFuzzyLength) {
-    q.term(word, {usePipeline: true, editDistance: 1, boost: clauseBoosts.typo});
+    clauses.push({term: word, stem: true, typo: true, boost: clauseBoosts.typo});
     if (lunr.stemmer(new lunr.Token(word, {})).toString() !== word) {
-      q.term(word, {usePipeline: false, editDistance: 1, boost: clauseBoosts.typo});
+      clauses.push({term: word, typo: true, boost: clauseBoosts.typo});
     }
-    const nearStems = typoTerms(terms, word);
-    if (nearStems.length) q.term(nearStems, {usePipeline: false, boost: clauseBoosts.typo});
+    for (const term of typoTerms(index.terms, word)) {
+      clauses.push({term, boost: clauseBoosts.typo});
+    }
   }
+  return clauses;
+}
+
+/** The matches of `unit`, from the engine's cache when it was queried before. */
+function unitMatches(engine: SearchEngine, index: SearchIndex, unit: string): UnitMatches {
+  const cached = engine.units.get(unit);
+  if (cached) return cached;
+  // A hyphenated name's words score too, once the name itself matched: its section
+  // headed "ARIA props" documents `aria-label`; a long table makes the name alone weak.
+  const parts = unit.includes('-') ? queryWords(unit).filter((word) => termOf(word) !== null) : [];
+  const partScores = new Map<number, number>();
+  if (parts.length) {
+    const partClauses = parts.map((part) => ({term: part, stem: true, boost: clauseBoosts.exact}));
+    for (const match of queryIndex(index, partClauses)) partScores.set(match.ref, match.score);
+  }
+  const result = {matches: queryIndex(index, unitClauses(unit, index)), partScores};
+  if (engine.units.size >= cachedUnits) engine.units.clear();
+  engine.units.set(unit, result);
+  return result;
 }
 
 interface Ranked {
-  ref: string;
+  ref: number;
   score: number;
   /** How many units matched. */
   units: number;
@@ -302,56 +399,43 @@ export function search(
   if (!index) return [];
   const units = queryUnits(query, terms);
   const meaningful = units.filter((unit) => termOf(unit) !== null);
-  const ranked = new Map<string, Ranked>();
+  const ranked = new Map<number, Ranked>();
   for (const unit of meaningful.length ? meaningful : units) {
-    // A hyphenated name's words score too, once the name itself matched: its section
-    // headed "ARIA props" documents `aria-label`; a long table makes the name alone weak.
-    const parts = unit.includes('-')
-      ? queryWords(unit).filter((word) => termOf(word) !== null)
-      : [];
-    const partScores = new Map<string, number>();
-    if (parts.length) {
-      const partResults = index.query((q) =>
-        parts.forEach((part) => q.term(part, {boost: clauseBoosts.exact})),
-      );
-      for (const result of partResults) partScores.set(result.ref, result.score);
-    }
-    const results = index.query((q) => addClauses(q, unit, terms));
+    const {matches, partScores} = unitMatches(engine, index, unit);
     // Only where the name is written in full, when it is somewhere (`aria-labelledby` is not `aria-label`).
     const exact = termOf(unit) ?? unit;
-    const isExact = (result: lunr.Index.Result) => exact in result.matchData.metadata;
-    const anyExact = results.some(isExact);
-    for (const result of results) {
-      const entry = ranked.get(result.ref) ?? {
-        ref: result.ref,
+    const anyExact = matches.some((match) => match.terms.has(exact));
+    for (const match of matches) {
+      const entry = ranked.get(match.ref) ?? {
+        ref: match.ref,
         score: 0,
         units: 0,
         inTitle: true,
         terms: new Set(),
       };
-      const fields = Object.values(result.matchData.metadata);
-      const partScore = !anyExact || isExact(result) ? (partScores.get(result.ref) ?? 0) : 0;
-      entry.score += result.score + partScore;
+      const partScore = !anyExact || match.terms.has(exact) ? (partScores.get(match.ref) ?? 0) : 0;
+      entry.score += match.score + partScore;
       entry.units += 1;
-      entry.inTitle &&= fields.some((byField) => 'title' in byField);
-      for (const term of Object.keys(result.matchData.metadata)) {
+      entry.inTitle &&= match.inTitle;
+      for (const term of match.terms) {
         entry.terms.add(term);
         // A hyphenated name shows as its words: mark each.
         if (term.includes('-'))
           for (const part of queryWords(term)) entry.terms.add(termOf(part) ?? part);
       }
-      ranked.set(result.ref, entry);
+      ranked.set(match.ref, entry);
     }
   }
-  const mostUnits = Math.max(0, ...[...ranked.values()].map((r) => r.units));
+  let mostUnits = 0;
+  for (const entry of ranked.values()) mostUnits = Math.max(mostUnits, entry.units);
   const kept = [...ranked.values()]
     .filter((r) => r.units === mostUnits)
     .map((r) => ({...r, inTitle: r.inTitle && r.units === units.length}))
-    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.score - a.score);
+    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.score - a.score || a.ref - b.ref);
   const words = units.flatMap((unit) => [unit, ...queryWords(unit)]);
 
   return kept.slice(0, maxHits).map((result) => {
-    const doc = docs[Number(result.ref)];
+    const doc = docs[result.ref];
     const title = markWords(doc.title, result.terms);
     const heading = doc.subcategory === null ? null : markWords(doc.subcategory, result.terms);
     const snippet = excerpt(markWords(doc.text, result.terms), snippetChars);

@@ -42,9 +42,7 @@ export function loadSearch(): Promise<LoadedSearch> {
         fetchJson(docUrl),
         fetchJson(indexUrl),
       ]);
-      // Both files live at the base URL, which the section paths are relative to.
-      const baseUrl = docUrl.slice(0, docUrl.lastIndexOf('/') + 1);
-      const engine = createEngine(docFile as SearchDocFile, index as WireIndex, baseUrl);
+      const engine = createEngine(docFile as SearchDocFile, index as WireIndex);
       performance.mark('search:ready');
       return {engine, search};
     } catch (cause) {

@@ -1,8 +1,11 @@
 /** One search result target: the introduction of a page, or one of its h2/h3 sections. */
 export interface SearchDoc {
-  /** Absolute path under the base URL, with `#anchor` for a section. */
+  /**
+   * Absolute path under the base URL, with `#anchor` for a section. In the file, a
+   * section after its page's introduction has only `#anchor`, relative to it (docs.ts).
+   */
   url: string;
-  /** The page's title (its h1). */
+  /** The page's title (its h1); in the file, empty on a section after its page's introduction. */
   title: string;
   /** The section's heading, or null for the page's introduction. */
   subcategory: string | null;
@@ -18,11 +21,12 @@ export interface SearchOptions {
 }
 
 /**
- * The shape of `search-doc-<hash>.json`: the sections page by page (docFile.ts), and
- * the options. A section's position in the decoded list is its ref in the lunr index.
+ * The shape of `search-doc-<hash>.json` (spec §3 "Search data"): one entry per
+ * section, in the order of the refs in `lunr-index` (each page's introduction
+ * first, then its sections, relative to it), and the options.
  */
 export interface SearchDocFile {
-  searchDocs: string[][];
+  searchDocs: SearchDoc[];
   options: SearchOptions;
 }
 
@@ -30,17 +34,15 @@ export interface SearchDocFile {
 export const metaNames = {searchDoc: 'search-doc', lunrIndex: 'lunr-index'} as const;
 
 /**
- * The shape of `lunr-index-<hash>.json`: what `search-doc` does not already say
- * about the words of each section, in a compact form (wire.ts) that the browser
- * expands into a `lunr.Index`. The browser indexes titles, headings and the shown
- * start of each text from `search-doc`; this file adds every other term of the
- * section's text and code.
+ * The shape of `lunr-index-<hash>.json`: the prebuilt inverted index in a compact
+ * form (wire.ts) that the browser queries as it is, without building a `lunr.Index`:
+ * every term of every section (stemmed at build time), and where each occurs.
  */
 export interface WireIndex {
   /** Format version, bumped on any change to the encoding. */
-  version: 1;
-  /** The terms `search-doc` lacks, sorted and front-coded. */
+  version: 2;
+  /** Every term, sorted and front-coded. */
   terms: string;
-  /** For every term of both files in sorted order, the sections it adds (ref gaps). */
+  /** For every term in sorted order, per field, the sections that have it (ref gaps) and how often. */
   postings: string;
 }
