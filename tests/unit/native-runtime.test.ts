@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
+import {compileFiles} from '@site/src/playground/compiler/compile';
 import {bundle, bundleRuntime, nativeAliases} from '@site/src/plugins/preview-frame';
 
 // The native preview's runtime is bundled with the library's native build, whose
@@ -48,4 +49,16 @@ describe('native preview runtime', () => {
     const gzip = gzipSync(runtime.code, {level: 9}).length;
     console.log(`native preview runtime: ${runtime.code.length} bytes, ${gzip} gzip`);
   }, 300_000);
+});
+
+describe('compileFiles for native', () => {
+  it('leaves css.create to the native build at run time, with no stylesheet', () => {
+    const source =
+      "import {css, html} from 'react-strict-dom';\nconst styles = css.create({box: {display: 'grid'}});\nexport default function App() { return <html.div style={styles.box} />; }\n";
+    const web = compileFiles({'App.tsx': source}, 'App.tsx');
+    const native = compileFiles({'App.tsx': source}, 'App.tsx', 'native');
+    expect(web.ok && web.css).toContain('display:grid');
+    expect(native.ok && native.css).toBe('');
+    expect(native.ok && native.modules['App.tsx']).toContain('css.create(');
+  });
 });

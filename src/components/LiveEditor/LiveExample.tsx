@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import ConsolePanel from './ConsolePanel';
 import EditorPanel from './EditorPanel';
 import FramePreview from './FramePreview';
+import {DeviceControls, NativeMessages, ViewSwitch} from './NativeControls';
 import OpenInPlayground from './OpenInPlayground';
 import {useLiveCode} from './useLiveCode';
 import type {PreviewProps} from '@site/src/playground/protocol';
@@ -25,10 +26,14 @@ interface Props {
  */
 export default function LiveExample({files, props, initial, frame}: Props): ReactNode {
   const session = useLiveCode(files);
+  const native = session.view === 'native';
   return (
     <>
+      <ViewSwitch session={session} />
+      {native && <DeviceControls session={session} />}
       {frame(<FramePreview session={session} props={props} initial={initial} />)}
       <EditorPanel session={session} actions={<OpenInPlayground files={session.files} />}>
+        {native && <NativeMessages session={session} />}
         <ConsolePanel log={session.log} />
       </EditorPanel>
     </>

@@ -29,6 +29,8 @@ startFrame({
   packages: async ({device}) => {
     // Before the library loads: it reads `Platform.OS` at load time too (its `code` font).
     Platform.OS = device?.os ?? 'ios';
+    // What a phone shows behind a component with no background of its own.
+    document.documentElement.style.background = device?.colorScheme === 'dark' ? '#000' : '#fff';
     // Eager: bundled into this one file, loaded only once `OS` is set.
     const rsd = await import(/* webpackMode: "eager" */ 'react-strict-dom');
     return {
