@@ -7,6 +7,7 @@ import OpenInPlayground from './OpenInPlayground';
 import {useLiveCode} from './useLiveCode';
 import type {PreviewProps} from '@site/src/playground/protocol';
 import type {SourceFiles} from './types';
+import styles from './styles.module.css';
 
 interface Props {
   /** The example's file first, then the sibling files it imports. */
@@ -29,8 +30,10 @@ export default function LiveExample({files, props, initial, frame}: Props): Reac
   const native = session.view === 'native';
   return (
     <>
-      <ViewSwitch session={session} />
-      {native && <DeviceControls session={session} />}
+      <div className={styles.viewBar}>
+        <ViewSwitch session={session} />
+        {native && <DeviceControls session={session} />}
+      </div>
       {frame(<FramePreview session={session} props={props} initial={initial} />)}
       <EditorPanel session={session} actions={<OpenInPlayground files={session.files} />}>
         {native && <NativeMessages session={session} />}
