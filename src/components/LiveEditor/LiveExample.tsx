@@ -30,12 +30,20 @@ export default function LiveExample({files, props, initial, frame}: Props): Reac
   const native = session.view === 'native';
   return (
     <>
-      <div className={styles.viewBar}>
-        <ViewSwitch session={session} />
-        {native && <DeviceControls session={session} />}
-      </div>
+      {native && (
+        <div className={styles.viewBar}>
+          <DeviceControls session={session} />
+        </div>
+      )}
       {frame(<FramePreview session={session} props={props} initial={initial} />)}
-      <EditorPanel session={session} actions={<OpenInPlayground files={session.files} />}>
+      <EditorPanel
+        session={session}
+        actions={
+          <>
+            <OpenInPlayground files={session.files} />
+            <ViewSwitch session={session} />
+          </>
+        }>
         {native && <NativeMessages session={session} />}
         <ConsolePanel log={session.log} />
       </EditorPanel>
