@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
+import {shareHash, splitShareHash} from '@site/src/components/LiveEditor/shareUrl';
 import {compileFiles} from '@site/src/playground/compiler/compile';
+import {parseFrameMessage} from '@site/src/playground/protocol';
 import {bundle, bundleRuntime, nativeAliases} from '@site/src/plugins/preview-frame';
 
 // The native preview's runtime is bundled with the library's native build, whose
@@ -60,5 +62,23 @@ describe('compileFiles for native', () => {
     expect(web.ok && web.css).toContain('display:grid');
     expect(native.ok && native.css).toBe('');
     expect(native.ok && native.modules['App.tsx']).toContain('css.create(');
+  });
+});
+
+describe('native messages and the share link', () => {
+  it('keeps a native message of level warn or error only', () => {
+    const text = '[warn] React Strict DOM: unsupported style property "gridTemplateColumns"';
+    expect(parseFrameMessage({type: 'native', level: 'warn', text})).toEqual({
+      type: 'native',
+      level: 'warn',
+      text,
+    });
+    expect(parseFrameMessage({type: 'native', level: 'log', text})).toBeNull();
+  });
+
+  it('keeps the Native view in the hash as a second field', () => {
+    expect(shareHash('abc', 'web')).toBe('abc');
+    expect(splitShareHash(`#${shareHash('abc', 'native')}`)).toEqual({code: 'abc', view: 'native'});
+    expect(splitShareHash('#abc')).toEqual({code: 'abc', view: 'web'});
   });
 });
