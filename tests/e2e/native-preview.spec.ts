@@ -90,8 +90,11 @@ test('the Native view stacks a grid in one column, in its own origin, and lists 
 
   // An edit runs in a fresh frame: its warnings come again, the earlier run's are gone.
   await replaceCode(page, page, gridApp('1fr 2fr', false));
-  await expect(messages).not.toContainText('position:fixed');
-  await expect(messages).toContainText('unsupported style property "gridTemplateColumns"');
+  // A compile and a fresh frame: on a loaded machine, more than expect's default 5 s.
+  await expect(messages).not.toContainText('position:fixed', {timeout: firstCompile});
+  await expect(messages).toContainText('unsupported style property "gridTemplateColumns"', {
+    timeout: firstCompile,
+  });
   await expect(messages.getByText('gridTemplateColumns')).toHaveCount(1);
   await expect(previewFrame(page).getByTestId('cell')).toHaveCount(3);
 });
@@ -108,6 +111,18 @@ test('an edited docs example switches to Native and renders there', async ({page
   await expect(figure.getByRole('log', {name: 'Native messages'})).toBeVisible();
   await page.getByRole('radio', {name: 'Android'}).check();
   await expect(figure.locator('iframe[data-state="shown"][data-native="android"]')).toHaveCount(1);
+});
+
+test('a docs example’s Native button, before Edit, opens it in the Native view', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.goto('api/css/create/');
+  const figure = page.locator('figure').filter({has: page.locator('[data-example="HoverButton"]')});
+  await figure.getByRole('button', {name: 'Native', exact: true}).click();
+  await expect(figure.locator('iframe[data-state="shown"][data-native="ios"]')).toHaveCount(1, {
+    timeout: firstCompile,
+  });
+  await expect(figure.getByRole('radio', {name: 'Native'})).toBeChecked();
+  await expect(previewFrame(figure).getByRole('button')).toBeVisible();
 });
 
 for (const mode of ['light', 'dark'] as const) {

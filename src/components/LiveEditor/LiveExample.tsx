@@ -4,7 +4,7 @@ import EditorPanel from './EditorPanel';
 import FramePreview from './FramePreview';
 import {DeviceControls, NativeMessages, ViewSwitch} from './NativeControls';
 import OpenInPlayground from './OpenInPlayground';
-import {useLiveCode} from './useLiveCode';
+import {useLiveCode, type PreviewView} from './useLiveCode';
 import type {PreviewProps} from '@site/src/playground/protocol';
 import type {SourceFiles} from './types';
 import styles from './styles.module.css';
@@ -18,6 +18,8 @@ interface Props {
   initial: ReactNode;
   /** Wraps the preview in the example's frame, which the page owns. */
   frame: (preview: ReactNode) => ReactNode;
+  /** The preview to start with (the caption's Native button starts in the Native view). */
+  initialView?: PreviewView;
 }
 
 /**
@@ -25,8 +27,14 @@ interface Props {
  * and the compiler): the preview runs the compiled code in a sandboxed frame,
  * the editor and the console sit below it.
  */
-export default function LiveExample({files, props, initial, frame}: Props): ReactNode {
-  const session = useLiveCode(files);
+export default function LiveExample({
+  files,
+  props,
+  initial,
+  frame,
+  initialView = 'web',
+}: Props): ReactNode {
+  const session = useLiveCode(files, initialView);
   const native = session.view === 'native';
   return (
     <>
