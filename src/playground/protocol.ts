@@ -26,6 +26,13 @@ export interface FrameLook {
 /** Props for the rendered component: plain data only (the site's colour scheme). */
 export type PreviewProps = Record<string, string | number | boolean>;
 
+/** The phone a native run stands for: the library's `Platform.OS` branches, the frame's width and colour scheme. */
+export interface NativeDevice {
+  os: 'ios' | 'android';
+  width: number;
+  colorScheme: 'light' | 'dark';
+}
+
 /** The frame's first message, to the parent window: the nonce written into its document. */
 export interface HelloMessage {
   type: 'rsd-preview-hello';
@@ -48,6 +55,8 @@ export type HostMessage =
       css: string;
       props: PreviewProps;
       look: FrameLook;
+      /** Set for a native run only. */
+      device?: NativeDevice;
     }
   | {type: 'look'; look: FrameLook; props: PreviewProps}
   | {type: 'ping'; seq: number};
@@ -60,6 +69,8 @@ export type FrameMessage =
   | {type: 'failed'; message: string}
   | {type: 'height'; height: number}
   | {type: 'console'; level: ConsoleLevel; text: string}
+  /** A native run's `[warn]`/`[error] React Strict DOM: …` line, apart from the reader's console. */
+  | {type: 'native'; level: 'warn' | 'error'; text: string}
   | {type: 'pong'; seq: number};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -96,6 +107,10 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
       return typeof data.text === 'string' &&
         (consoleLevels as readonly unknown[]).includes(data.level)
         ? {type: 'console', level: data.level as ConsoleLevel, text: capText(data.text)}
+        : null;
+    case 'native':
+      return typeof data.text === 'string' && (data.level === 'warn' || data.level === 'error')
+        ? {type: 'native', level: data.level, text: capText(data.text)}
         : null;
     case 'pong':
       return typeof data.seq === 'number' ? {type: 'pong', seq: data.seq} : null;

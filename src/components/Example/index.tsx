@@ -20,6 +20,8 @@ type LiveExample = Awaited<ReturnType<typeof loadEditor>>['default'];
 
 interface Editing {
   LiveExample: LiveExample;
+  /** The preview the session starts with: Native opens it on the library's native build. */
+  view: 'web' | 'native';
   /** The example's file first, then its siblings. */
   files: Record<string, string>;
 }
@@ -39,6 +41,7 @@ export default function Example({of: example}: Props): ReactNode {
   const [loading, setLoading] = useState(false);
   const {Component} = example;
   const platforms = example.platforms.map((p) => platformLabels[p]).join(', ');
+  const runsOnNative = example.platforms.some((p) => p === 'android' || p === 'ios');
   const props: PreviewProps = example.themed ? {colorScheme: colorMode} : {};
   // Keyed, so a themed example restarts in the new scheme when the site's changes.
   const preview = <Component key={example.themed ? colorMode : undefined} {...props} />;
@@ -48,7 +51,7 @@ export default function Example({of: example}: Props): ReactNode {
     </div>
   );
 
-  const toggle = async () => {
+  const toggle = async (view: Editing['view'] = 'web') => {
     if (editing) return setEditing(null);
     setLoading(true);
     try {
@@ -56,7 +59,11 @@ export default function Example({of: example}: Props): ReactNode {
         loadEditor(),
         example.siblings?.(),
       ]);
-      setEditing({LiveExample, files: {[example.file]: example.source, ...siblings?.default}});
+      setEditing({
+        LiveExample,
+        view,
+        files: {[example.file]: example.source, ...siblings?.default},
+      });
     } finally {
       setLoading(false);
     }
@@ -72,14 +79,32 @@ export default function Example({of: example}: Props): ReactNode {
           className={styles.edit}
           aria-expanded={editing !== null}
           aria-busy={loading}
-          onClick={toggle}
+          onClick={() => void toggle()}
           onPointerEnter={() => void loadEditor()}
           onFocus={() => void loadEditor()}>
           {editing ? 'Close editor' : loading ? 'Loading editor…' : 'Edit'}
         </button>
+        {!editing && runsOnNative && (
+          // The native preview needs the compiler and the session: it opens them in the Native view.
+          <button
+            type="button"
+            className={styles.edit}
+            aria-busy={loading}
+            onClick={() => void toggle('native')}
+            onPointerEnter={() => void loadEditor()}
+            onFocus={() => void loadEditor()}>
+            Native
+          </button>
+        )}
       </figcaption>
       {editing ? (
-        <editing.LiveExample files={editing.files} props={props} initial={preview} frame={frame} />
+        <editing.LiveExample
+          files={editing.files}
+          initialView={editing.view}
+          props={props}
+          initial={preview}
+          frame={frame}
+        />
       ) : (
         <>
           {frame(preview)}

@@ -11,13 +11,21 @@ const levelLabels = {log: 'log', info: 'info', warn: 'warning', error: 'error', 
  * readers hear new lines without losing their place; scrollable and focusable
  * when long.
  */
-export default function ConsolePanel({log}: {log: ConsoleLog}): ReactNode {
+export default function ConsolePanel({
+  log,
+  title = 'Console',
+  empty = 'Nothing logged in this run.',
+}: {
+  log: ConsoleLog;
+  title?: string;
+  empty?: string;
+}): ReactNode {
   const id = useId();
   const {entries} = log;
   return (
     <div className={styles.console}>
       <p id={`${id}-title`} className={styles.consoleTitle}>
-        Console
+        {title}
       </p>
       <div
         className={styles.consoleScroll}
@@ -29,7 +37,7 @@ export default function ConsolePanel({log}: {log: ConsoleLog}): ReactNode {
         tabIndex={0}>
         <ol className={styles.consoleList}>
           {entries.length === 0 ? (
-            <li className={styles.consoleEmpty}>Nothing logged in this run.</li>
+            <li className={styles.consoleEmpty}>{empty}</li>
           ) : (
             entries.map((entry) => (
               <li key={entry.id} className={styles.consoleEntry} data-level={entry.level}>

@@ -7,8 +7,9 @@ import type {FrameLook, PreviewProps} from '@site/src/playground/protocol';
 import type {LiveCode} from './useLiveCode';
 import styles from './styles.module.css';
 
-/** The frame runtime's file under the base URL (set by src/plugins/preview-frame). */
+/** The frame runtimes' files under the base URL (set by src/plugins/preview-frame). */
 declare const __PREVIEW_FRAME_RUNTIME__: string;
+declare const __PREVIEW_NATIVE_RUNTIME__: string;
 
 /** The colours and fonts the preview would inherit in the page, for the frame to copy. */
 function lookOf(element: HTMLElement, colorScheme: FrameLook['colorScheme']): FrameLook {
@@ -33,17 +34,25 @@ interface Props {
 /**
  * The edited code's preview: each compiled version runs in a fresh sandboxed
  * frame (src/playground/host), swapped in once it has rendered; until the
- * first one has, the page's own preview stays.
+ * first one has, the page's own preview stays (web), or a line saying the
+ * native preview is starting. Switching views starts over with the other runtime.
  */
-export default function FramePreview({session, props, initial}: Props): ReactNode {
+export default function FramePreview(props: Props): ReactNode {
+  return <ViewPreview key={props.session.view} {...props} />;
+}
+
+function ViewPreview({session, props, initial}: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const host = useRef<PreviewHost | null>(null);
   const [showing, setShowing] = useState(false);
-  const runtime = useBaseUrl(`/${__PREVIEW_FRAME_RUNTIME__}`);
+  const native = session.view === 'native';
+  // The native runtime is fetched the first time a frame asks for it, then cached.
+  const runtime = useBaseUrl(`/${native ? __PREVIEW_NATIVE_RUNTIME__ : __PREVIEW_FRAME_RUNTIME__}`);
   const site = useBaseUrl('/');
   // The page's colour mode, for every example: themed ones also get it as a prop.
   const {colorMode: colorScheme} = useColorMode();
-  const {candidate, stops} = session;
+  const {candidate, stops, device} = session;
+  const deviceKey = native ? JSON.stringify(device) : '';
   // The frames' callbacks outlive renders: they read the latest session and version from here.
   const latest = useRef({session, version: -1});
   useEffect(() => {
@@ -63,6 +72,7 @@ export default function FramePreview({session, props, initial}: Props): ReactNod
         },
         failed: (message) => latest.current.session.renderFailed(latest.current.version, message),
         console: (level, text) => latest.current.session.log.add(level, text),
+        native: (level, text) => latest.current.session.nativeLog.add(level, text),
         lost: (reason) => {
           setShowing(previews.showing);
           latest.current.session.lost(reason);
@@ -75,20 +85,30 @@ export default function FramePreview({session, props, initial}: Props): ReactNod
 
   useEffect(() => {
     if (!candidate || !host.current) return;
+    if (native && !candidate.native) return;
     latest.current.version = candidate.version;
-    host.current.run(candidate, props, lookOf(box.current!, colorScheme));
-    // A new run for a new candidate only; colour changes go through setLook below.
+    if (native) {
+      // A fresh run on a new phone: the library reads `Platform.OS` when it loads.
+      session.nativeLog.clear();
+      const look = lookOf(box.current!, device.colorScheme);
+      host.current.run(candidate.native!, {colorScheme: device.colorScheme}, look, device);
+    } else {
+      host.current.run(candidate, props, lookOf(box.current!, colorScheme));
+    }
+    // A new run for a new candidate or phone only; colour changes go through setLook below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [candidate]);
+  }, [candidate, deviceKey]);
 
   const propsKey = JSON.stringify(props);
   useEffect(() => {
+    // A native frame keeps its phone's colour scheme, whatever the site's.
+    if (native) return;
     // After the site's own effects have switched the page's colours.
     const frame = requestAnimationFrame(() =>
       host.current?.setLook(lookOf(box.current!, colorScheme), JSON.parse(propsKey)),
     );
     return () => cancelAnimationFrame(frame);
-  }, [colorScheme, propsKey]);
+  }, [colorScheme, propsKey, native]);
 
   useEffect(() => {
     if (stops === 0) return;
@@ -99,7 +119,8 @@ export default function FramePreview({session, props, initial}: Props): ReactNod
 
   return (
     <>
-      {!showing && initial}
+      {!showing &&
+        (native ? <p className={styles.nativeStarting}>Starting the native preview…</p> : initial)}
       <div ref={box} className={styles.frames} data-preview-frames="" />
     </>
   );

@@ -2,10 +2,12 @@ import React, {type ReactNode} from 'react';
 import ConsolePanel from './ConsolePanel';
 import EditorPanel from './EditorPanel';
 import FramePreview from './FramePreview';
+import {DeviceControls, NativeMessages, ViewSwitch} from './NativeControls';
 import OpenInPlayground from './OpenInPlayground';
-import {useLiveCode} from './useLiveCode';
+import {useLiveCode, type PreviewView} from './useLiveCode';
 import type {PreviewProps} from '@site/src/playground/protocol';
 import type {SourceFiles} from './types';
+import styles from './styles.module.css';
 
 interface Props {
   /** The example's file first, then the sibling files it imports. */
@@ -16,6 +18,8 @@ interface Props {
   initial: ReactNode;
   /** Wraps the preview in the example's frame, which the page owns. */
   frame: (preview: ReactNode) => ReactNode;
+  /** The preview to start with (the caption's Native button starts in the Native view). */
+  initialView?: PreviewView;
 }
 
 /**
@@ -23,12 +27,32 @@ interface Props {
  * and the compiler): the preview runs the compiled code in a sandboxed frame,
  * the editor and the console sit below it.
  */
-export default function LiveExample({files, props, initial, frame}: Props): ReactNode {
-  const session = useLiveCode(files);
+export default function LiveExample({
+  files,
+  props,
+  initial,
+  frame,
+  initialView = 'web',
+}: Props): ReactNode {
+  const session = useLiveCode(files, initialView);
+  const native = session.view === 'native';
   return (
     <>
+      {native && (
+        <div className={styles.viewBar}>
+          <DeviceControls session={session} />
+        </div>
+      )}
       {frame(<FramePreview session={session} props={props} initial={initial} />)}
-      <EditorPanel session={session} actions={<OpenInPlayground files={session.files} />}>
+      <EditorPanel
+        session={session}
+        actions={
+          <>
+            <OpenInPlayground files={session.files} />
+            <ViewSwitch session={session} />
+          </>
+        }>
+        {native && <NativeMessages session={session} />}
         <ConsolePanel log={session.log} />
       </EditorPanel>
     </>

@@ -1,4 +1,5 @@
 import {compile} from '@site/src/playground/compiler';
+import type {Platform} from '@site/src/playground/compiler/presetOptions';
 import type {CompiledRun} from '@site/src/playground/host/previewHost';
 import type {CodeError, SourceFiles} from './types';
 
@@ -28,13 +29,17 @@ export default component;
 
 export type CompiledComponent = ({ok: true} & CompiledRun) | {ok: false; error: CodeError};
 
-/** Compiles the files (the first is the entry) into a run for the preview frame, or the error. */
-export async function compileComponent(files: SourceFiles): Promise<CompiledComponent> {
+/** Compiles the files (the first is the entry) into a run for a preview frame, or the error. */
+export async function compileComponent(
+  files: SourceFiles,
+  platform: Platform = 'web',
+): Promise<CompiledComponent> {
   const entry = Object.keys(files)[0]!;
   const componentName = entry.replace(/\.[jt]sx?$/, '');
   const result = await compile(
     {...files, [previewFile]: previewModule(entry, componentName)},
     previewFile,
+    platform,
   );
   if (!result.ok) {
     const {message, file, line, column} = result.error;

@@ -1,4 +1,5 @@
 import type {SourceFiles} from './types';
+import type {PreviewView} from './useLiveCode';
 
 /**
  * The playground keeps its code in the URL hash, so a link is a complete
@@ -89,4 +90,20 @@ export async function decodeFiles(hash: string): Promise<DecodedHash> {
 /** Where "Open in playground" goes: the playground page with these files in its hash. */
 export async function playgroundUrl(playgroundPath: string, files: SourceFiles): Promise<string> {
   return `${playgroundPath}#${await encodeFiles(files)}`;
+}
+
+/** The hash's second field: the preview shown, written only when it is not the web one. */
+const viewField = '&view=native';
+
+/** A playground hash: the files' field, then `&view=native` when the Native view is on. */
+export function shareHash(code: string, view: PreviewView): string {
+  return view === 'native' ? `${code}${viewField}` : code;
+}
+
+/** A hash split into the files' field and the view it asks for. */
+export function splitShareHash(hash: string): {code: string; view: PreviewView} {
+  const text = hash.replace(/^#/, '');
+  return text.endsWith(viewField)
+    ? {code: text.slice(0, -viewField.length), view: 'native'}
+    : {code: text, view: 'web'};
 }

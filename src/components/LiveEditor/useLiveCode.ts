@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {CompiledRun} from '@site/src/playground/host/previewHost';
+import type {NativeDevice} from '@site/src/playground/protocol';
 import {compileComponent} from './compile';
 import type {CodeError, SourceFiles} from './types';
 import {useConsoleLog, type ConsoleLog} from './useConsoleLog';
@@ -10,7 +11,15 @@ export const compileDelayMs = 200;
 /** A compiled version, numbered so the preview runs each one once, in a fresh frame. */
 export interface Candidate extends CompiledRun {
   version: number;
+  /** The same files compiled for native, when the Native view is on. */
+  native?: CompiledRun;
 }
+
+/** Which preview the session shows: the web build, or the native build on react-native-web. */
+export type PreviewView = 'web' | 'native';
+
+/** The phone a native run starts with. */
+export const defaultDevice: NativeDevice = {os: 'ios', width: 390, colorScheme: 'light'};
 
 export interface LiveCode {
   files: SourceFiles;
@@ -38,6 +47,12 @@ export interface LiveCode {
   stops: number;
   /** What the latest run logged. */
   log: ConsoleLog;
+  /** The library's own `React Strict DOM:` messages of the latest native run. */
+  nativeLog: ConsoleLog;
+  view: PreviewView;
+  setView: (view: PreviewView) => void;
+  device: NativeDevice;
+  setDevice: (device: NativeDevice) => void;
   /** For the preview: the latest version rendered, threw before it could, or its frame was lost. */
   rendered: (version: number) => void;
   renderFailed: (version: number, message: string) => void;
@@ -50,7 +65,7 @@ export interface LiveCode {
  * to show and the console of the latest run. Runtime errors come back from
  * the preview frame.
  */
-export function useLiveCode(initial: SourceFiles): LiveCode {
+export function useLiveCode(initial: SourceFiles, initialView: PreviewView = 'web'): LiveCode {
   const entry = Object.keys(initial)[0]!;
   const [files, setFiles] = useState(initial);
   const [active, setActive] = useState(entry);
@@ -61,34 +76,49 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
   // Bumped by the Run button: compiles the same files again.
   const [runs, setRuns] = useState(0);
   const [stops, setStops] = useState(0);
+  const [view, setView] = useState(initialView);
+  const [device, setDevice] = useState(defaultDevice);
   const log = useConsoleLog();
+  const nativeLog = useConsoleLog();
   const {clear} = log;
+  const clearNative = nativeLog.clear;
   const requested = useRef(0);
   const first = useRef(true);
-  const lastRun = useRef<{files: SourceFiles; runs: number} | null>(null);
+  const lastRun = useRef<{files: SourceFiles; runs: number; view: PreviewView} | null>(null);
 
   useEffect(() => {
     const ran = lastRun.current;
-    if (ran?.runs === runs && (ran.files === files || !autoRun)) return;
+    if (ran?.runs === runs && ran.view === view && (ran.files === files || !autoRun)) return;
     const version = ++requested.current;
     const delay = first.current ? 0 : compileDelayMs;
     first.current = false;
     // Marks the preview as waiting for the worker, the external system this effect drives.
     setStatus('compiling');
     const timer = setTimeout(async () => {
-      lastRun.current = {files, runs};
+      lastRun.current = {files, runs, view};
+      // The web compile is the gate: code it rejects fails the native view too, with its message.
       const result = await compileComponent(files);
+      const native =
+        result.ok && view === 'native' ? await compileComponent(files, 'native') : null;
       if (version !== requested.current) return;
-      if (result.ok) {
-        clear();
-        setCandidate({version, modules: result.modules, entry: result.entry, css: result.css});
-      } else {
-        setError(result.error);
+      const failed = !result.ok ? result : native && !native.ok ? native : null;
+      if (failed) {
+        setError(failed.error);
         setStatus('failed');
+      } else if (result.ok) {
+        clear();
+        clearNative();
+        setCandidate({
+          version,
+          modules: result.modules,
+          entry: result.entry,
+          css: result.css,
+          native: native?.ok ? {modules: native.modules, entry: native.entry, css: ''} : undefined,
+        });
       }
     }, delay);
     return () => clearTimeout(timer);
-  }, [files, runs, autoRun, clear]);
+  }, [files, runs, autoRun, view, clear, clearNative]);
 
   const update = useCallback(
     (file: string, text: string) =>
@@ -135,6 +165,11 @@ export function useLiveCode(initial: SourceFiles): LiveCode {
     stop,
     stops,
     log,
+    nativeLog,
+    view,
+    setView,
+    device,
+    setDevice,
     rendered,
     renderFailed,
     lost,

@@ -44,6 +44,62 @@ export default function HowItRuns(): ReactNode {
         Why: a playground link carries code, and a link can come from anyone. Opening one must never
         let that code act as this site, or as the other sites that share its address.
       </p>
+      <h2 id="the-native-preview">The native preview</h2>
+      <p>
+        <strong>Native</strong> compiles your code for native (TypeScript, JSX and modules only: on
+        native the library&apos;s Babel preset adds nothing) and runs it in a fresh sandboxed frame
+        on React Strict DOM&apos;s native build, the code an iOS or Android app runs, with{' '}
+        <code>react-native</code> played by react-native-web and a few shims of ours. Code the web
+        compiler rejects fails both views.
+      </p>
+      <h3>What it shows truthfully</h3>
+      <ul>
+        <li>
+          The library&apos;s own warnings and errors, as a phone&apos;s development build prints
+          them: unsupported properties and values, dropped shorthands, <code>position: fixed</code>{' '}
+          falling back to <code>absolute</code>, <code>display: grid</code> falling back to a
+          column.
+        </li>
+        <li>
+          How the native build resolves styles: units, variables and themes, media queries (against
+          the width you pick), <code>:hover</code> and <code>:focus</code>, inherited text styles,
+          transitions, the 14 px default text size, underlined links, <code>lineClamp</code>.
+        </li>
+        <li>
+          The library&apos;s <code>Platform.OS</code> branches for the system you pick, and{' '}
+          <code>useColorScheme</code> for the appearance you pick.
+        </li>
+      </ul>
+      <h3>What it cannot show</h3>
+      <ul>
+        <li>
+          <strong>Fonts and text measurement:</strong> text is set in this browser&apos;s fonts and
+          measured by it, so line breaks and heights differ from a phone&apos;s.
+        </li>
+        <li>
+          <strong>Native controls:</strong> inputs, buttons and images are HTML elements, not iOS or
+          Android views.
+        </li>
+        <li>
+          <strong>Shadows</strong> and other effects are drawn by the browser&apos;s CSS.
+        </li>
+        <li>
+          <strong>The layout engine:</strong> the browser&apos;s flexbox lays things out, not Yoga,
+          React Native&apos;s engine; edge cases can differ.
+        </li>
+        <li>
+          <strong>Touch versus hover:</strong> you use a mouse or a trackpad; a phone has no hover
+          and other press timing.
+        </li>
+        <li>
+          <strong>Accessibility services:</strong> VoiceOver and TalkBack read native views; this
+          frame is read as a web page.
+        </li>
+        <li>
+          <strong>Animation threading:</strong> every animation runs on the browser&apos;s main
+          thread; on a phone, opacity and transform animations run on the native UI thread.
+        </li>
+      </ul>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import React, {type ReactNode, useEffect, useState} from 'react';
-import {decodeFiles} from '@site/src/components/LiveEditor/shareUrl';
+import {decodeFiles, splitShareHash} from '@site/src/components/LiveEditor/shareUrl';
+import type {PreviewView} from '@site/src/components/LiveEditor/useLiveCode';
 import type {SourceFiles} from '@site/src/components/LiveEditor/types';
 import starter from './App.tsx?raw';
 import styles from './styles.module.css';
@@ -27,6 +28,7 @@ export default function Loader(): ReactNode {
   const [files, setFiles] = useState<{
     key: number;
     files: SourceFiles;
+    view: PreviewView;
     unreadable: boolean;
   } | null>(null);
 
@@ -36,14 +38,17 @@ export default function Loader(): ReactNode {
       setSession(() => module.default),
     );
     let key = 0;
-    const read = () =>
-      void decodeFiles(window.location.hash).then((decoded) =>
+    const read = () => {
+      const {code, view} = splitShareHash(window.location.hash);
+      void decodeFiles(code).then((decoded) =>
         setFiles({
           key: ++key,
+          view,
           files: decoded && 'files' in decoded ? decoded.files : starterFiles,
           unreadable: decoded !== null && 'unreadable' in decoded,
         }),
       );
+    };
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
@@ -58,7 +63,12 @@ export default function Loader(): ReactNode {
           is the starter instead; the link stays in the address bar until you edit.
         </p>
       )}
-      <Session key={files.key} initial={files.files} keepHash={files.unreadable} />
+      <Session
+        key={files.key}
+        initial={files.files}
+        initialView={files.view}
+        keepHash={files.unreadable}
+      />
     </>
   );
 }

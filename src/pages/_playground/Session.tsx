@@ -3,8 +3,13 @@ import {useColorMode} from '@docusaurus/theme-common';
 import ConsolePanel from '@site/src/components/LiveEditor/ConsolePanel';
 import EditorPanel, {CopyButton} from '@site/src/components/LiveEditor/EditorPanel';
 import FramePreview from '@site/src/components/LiveEditor/FramePreview';
-import {encodeFiles} from '@site/src/components/LiveEditor/shareUrl';
-import {useLiveCode} from '@site/src/components/LiveEditor/useLiveCode';
+import {
+  DeviceControls,
+  NativeMessages,
+  ViewSwitch,
+} from '@site/src/components/LiveEditor/NativeControls';
+import {encodeFiles, shareHash} from '@site/src/components/LiveEditor/shareUrl';
+import {useLiveCode, type PreviewView} from '@site/src/components/LiveEditor/useLiveCode';
 import type {SourceFiles} from '@site/src/components/LiveEditor/types';
 import styles from './styles.module.css';
 
@@ -16,29 +21,36 @@ interface Props {
   initial: SourceFiles;
   /** Leave the address as it is until the first edit (it holds a link that could not be read). */
   keepHash: boolean;
+  /** The preview the link asked for. */
+  initialView: PreviewView;
 }
 
-export default function Session({initial, keepHash}: Props): ReactNode {
+export default function Session({initial, keepHash, initialView}: Props): ReactNode {
   const {colorMode} = useColorMode();
-  const session = useLiveCode(initial);
-  const {files} = session;
+  const session = useLiveCode(initial, initialView);
+  const {files, view} = session;
 
   useEffect(() => {
-    if (keepHash && files === initial) return;
+    if (keepHash && files === initial && view === initialView) return;
     let current = true;
-    void encodeFiles(files).then((hash) => {
+    void encodeFiles(files).then((code) => {
       // replaceState: typing must not fill the history, and a hashchange would reload the session.
-      if (current) window.history.replaceState(window.history.state, '', `#${hash}`);
+      if (current) {
+        window.history.replaceState(window.history.state, '', `#${shareHash(code, view)}`);
+      }
     });
     return () => {
       current = false;
     };
-  }, [files, initial, keepHash]);
+  }, [files, view, initial, initialView, keepHash]);
 
   return (
     <div className={styles.session}>
       <div className={styles.preview} data-playground-preview>
+        <ViewSwitch session={session} />
+        {view === 'native' && <DeviceControls session={session} />}
         <FramePreview session={session} props={{colorScheme: colorMode}} initial={null} />
+        {view === 'native' && <NativeMessages session={session} />}
       </div>
       <EditorPanel
         className={styles.editor}

@@ -1,4 +1,5 @@
 import type {CompileRequest, CompileResponse} from './worker';
+import type {Platform} from './presetOptions';
 import type {CompileResult, SourceFiles} from './types';
 
 /** A compile that takes longer than this is stuck: its worker is ended and a new one started. */
@@ -55,7 +56,11 @@ export function preloadCompiler(): void {
  * an error result, never rejects; a compile running longer than
  * compileTimeoutMs ends the worker and every compile waiting on it.
  */
-export function compile(files: SourceFiles, entry: string): Promise<CompileResult> {
+export function compile(
+  files: SourceFiles,
+  entry: string,
+  platform: Platform = 'web',
+): Promise<CompileResult> {
   if (typeof Worker === 'undefined') {
     return Promise.resolve({
       ok: false,
@@ -70,6 +75,6 @@ export function compile(files: SourceFiles, entry: string): Promise<CompileResul
       compileTimeoutMs,
     );
     pending.set(id, {resolve, timer, entry});
-    target.postMessage({id, files, entry} satisfies CompileRequest);
+    target.postMessage({id, files, entry, platform} satisfies CompileRequest);
   });
 }

@@ -7,7 +7,7 @@ import {virtualPath} from './files';
 import {checkImports, LocatedError} from './imports';
 import {loopGuard} from './loopGuard';
 import rsdPreset, {type StyleRule} from 'react-strict-dom/babel-preset';
-import {rsdPresetOptions, styleOptions} from './presetOptions';
+import {rsdPresetOptions, styleOptions, type Platform} from './presetOptions';
 import type {CompileError, CompileResult, SourceFiles} from './types';
 import {withVirtualFiles} from './virtualFiles';
 
@@ -34,6 +34,7 @@ function compileFile(
   fileNames: string[],
   name: string,
   source: string,
+  platform: Platform,
 ): {code: string; rules: StyleRule[]} {
   const filename = virtualPath(name);
   const ast = parseSync(source, {
@@ -50,7 +51,7 @@ function compileFile(
     ast: true,
     code: false,
     plugins: [checkImports(fileNames, name)],
-    presets: [[rsdPreset, rsdPresetOptions]],
+    presets: [[rsdPreset, {...rsdPresetOptions, platform}]],
   });
   if (!styled?.ast) throw new Error("React Strict DOM's preset returned nothing.");
   const output = transformFromAstSync(styled.ast, source, {
@@ -94,9 +95,15 @@ function locFromFrame(frame: string | undefined): {line: number; column: number}
 /**
  * Compiles an example's files for the preview: each file to a CommonJS module,
  * all their StyleX rules to one stylesheet, with React Strict DOM's own Babel
- * preset. Never throws: failures come back as `{ok: false, error}`.
+ * preset, for the web (the default) or for native (no stylesheet: the
+ * native build styles at run time). Never throws: failures come back as
+ * `{ok: false, error}`.
  */
-export function compileFiles(files: SourceFiles, entry: string): CompileResult {
+export function compileFiles(
+  files: SourceFiles,
+  entry: string,
+  platform: Platform = 'web',
+): CompileResult {
   const fileNames = Object.keys(files);
   if (!(entry in files)) {
     return {ok: false, error: {message: `There is no file named ${entry}.`, file: entry}};
@@ -107,7 +114,7 @@ export function compileFiles(files: SourceFiles, entry: string): CompileResult {
     // The entry first: its errors are the ones the reader is looking at.
     for (const name of [entry, ...fileNames.filter((file) => file !== entry)]) {
       try {
-        const compiled = compileFile(fileNames, name, files[name]);
+        const compiled = compileFile(fileNames, name, files[name], platform);
         modules[name] = compiled.code;
         rules.push(...compiled.rules);
       } catch (error) {
@@ -115,7 +122,8 @@ export function compileFiles(files: SourceFiles, entry: string): CompileResult {
       }
     }
     try {
-      return {ok: true, modules, css: rsdPreset.generateStyles(rules, styleOptions)};
+      const css = platform === 'web' ? rsdPreset.generateStyles(rules, styleOptions) : '';
+      return {ok: true, modules, css};
     } catch (error) {
       return {ok: false, error: toCompileError(error, entry)};
     }

@@ -2,12 +2,14 @@
 // stuck compile never blocks typing. Messages: CompileRequest in, CompileResponse out.
 import './standIns/process';
 import {compileFiles} from './compile';
+import type {Platform} from './presetOptions';
 import type {CompileResult, SourceFiles} from './types';
 
 export interface CompileRequest {
   id: number;
   files: SourceFiles;
   entry: string;
+  platform: Platform;
 }
 
 export interface CompileResponse {
@@ -20,6 +22,6 @@ const scope = self as unknown as {
   postMessage(message: CompileResponse): void;
 };
 
-scope.onmessage = ({data: {id, files, entry}}) => {
-  scope.postMessage({id, result: compileFiles(files, entry)});
+scope.onmessage = ({data: {id, files, entry, platform}}) => {
+  scope.postMessage({id, result: compileFiles(files, entry, platform)});
 };

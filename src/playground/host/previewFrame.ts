@@ -19,6 +19,8 @@ export interface FrameEvents {
   failed: (message: string) => void;
   height: (height: number) => void;
   console: (level: ConsoleLevel, text: string) => void;
+  /** A native run's library message (`[warn] React Strict DOM: …`). */
+  native: (level: 'warn' | 'error', text: string) => void;
   /** The frame was removed: it stopped answering, navigated away, or never started. */
   lost: (reason: string) => void;
 }
@@ -135,6 +137,9 @@ export class PreviewFrame {
         break;
       case 'console':
         this.events.console(message.level, message.text);
+        break;
+      case 'native':
+        this.events.native(message.level, message.text);
         break;
     }
   }

@@ -1,4 +1,4 @@
-import type {ConsoleLevel, FrameLook, PreviewProps} from '../protocol';
+import type {ConsoleLevel, FrameLook, NativeDevice, PreviewProps} from '../protocol';
 import {PreviewFrame, type FrameUrls} from './previewFrame';
 
 /** What one run compiled to: the modules, the one to render, and its CSS. */
@@ -15,6 +15,8 @@ export interface HostEvents {
   failed: (message: string) => void;
   /** What the latest run logged. */
   console: (level: ConsoleLevel, text: string) => void;
+  /** The library's messages of the latest native run. */
+  native?: (level: 'warn' | 'error', text: string) => void;
   /** A frame was removed: it hung, navigated away or never started. */
   lost: (reason: string) => void;
 }
@@ -39,14 +41,15 @@ export class PreviewHost {
     return this.shown !== null;
   }
 
-  run(run: CompiledRun, props: PreviewProps, look: FrameLook): void {
+  /** Runs a version in a fresh frame; `device` makes it a native run, as wide as that phone. */
+  run(run: CompiledRun, props: PreviewProps, look: FrameLook, device?: NativeDevice): void {
     this.pending?.dispose();
     // Only the newest frame is watched: see PreviewFrame.watch.
     this.shown?.watch(false);
     const frame: PreviewFrame = new PreviewFrame(
       this.box,
       this.urls,
-      {type: 'run', ...run, props, look},
+      {type: 'run', ...run, props, look, device},
       {
         rendered: (height) => {
           if (frame !== this.pending) return;
@@ -70,6 +73,9 @@ export class PreviewHost {
         console: (level, text) => {
           if (frame === (this.pending ?? this.shown)) this.events.console(level, text);
         },
+        native: (level, text) => {
+          if (frame === (this.pending ?? this.shown)) this.events.native?.(level, text);
+        },
         lost: (reason) => {
           if (frame === this.pending) {
             this.pending = null;
@@ -81,6 +87,12 @@ export class PreviewHost {
       },
     );
     frame.element.dataset.state = 'pending';
+    if (device) {
+      frame.element.style.width = `${device.width}px`;
+      // The frame's `prefers-color-scheme`, which react-native-web's useColorScheme reads.
+      frame.element.style.colorScheme = device.colorScheme;
+      frame.element.dataset.native = device.os;
+    }
     this.pending = frame;
   }
 

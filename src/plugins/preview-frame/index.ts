@@ -12,8 +12,16 @@ import {styleOptions} from '../../playground/compiler/presetOptions';
 /** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
 export const pluginName = 'preview-frame';
 
-/** The frame runtime's entry (src/playground/frame/runtime.ts), relative to the site. */
-export const runtimeEntry = 'src/playground/frame/runtime.ts';
+/** The frame runtimes' entries, relative to the site: the web preview's and the native one's. */
+export const runtimeEntries = {
+  web: 'src/playground/frame/runtime.ts',
+  native: 'src/playground/frame/nativeRuntime.ts',
+} as const;
+
+export type RuntimeKind = keyof typeof runtimeEntries;
+
+/** The files' names: `assets/js/preview-frame.<hash>.js`, `…/preview-frame-native.<hash>.js`. */
+const fileStems: Record<RuntimeKind, string> = {web: pluginName, native: `${pluginName}-native`};
 
 /** The built runtime: its path under the site's output and its code. */
 export interface FrameRuntime {
@@ -21,6 +29,9 @@ export interface FrameRuntime {
   file: string;
   code: string;
 }
+
+/** Both runtimes, as loadContent gives them to configureWebpack. */
+type FrameRuntimes = Record<RuntimeKind, FrameRuntime>;
 
 const require = createRequire(import.meta.url);
 
@@ -47,49 +58,88 @@ export function defaultElementCss(): string {
   return rsdPreset.generateStyles(rules, styleOptions);
 }
 
-/**
- * Bundles the frame runtime into one classic script: React, ReactDOM, the
- * library's web build and runtime, its default element CSS and the bridge.
- * An opaque-origin frame cannot load ES modules or chunks without CORS, so
- * nothing is split off.
- */
-export async function bundleRuntime(siteDir: string, outDir: string): Promise<FrameRuntime> {
-  const rspack = loadRspack();
+const swcRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: {syntax: 'typescript', tsx: true},
+      transform: {react: {runtime: 'automatic'}},
+    },
+  },
+};
+
+/** The web runtime's own settings: the library's web build, compiled by its preset. */
+function webConfig() {
   const rsdDir = fs.realpathSync(path.dirname(require.resolve('react-strict-dom/package.json')));
+  return {
+    rules: [
+      {
+        // The library's web build ships css.create calls for its preset to compile.
+        test: /\.[cm]?js$/,
+        include: rsdDir,
+        loader: require.resolve('babel-loader'),
+        options: babelOptions,
+      },
+    ],
+    alias: {},
+    define: {__PREVIEW_BASE_CSS__: JSON.stringify(defaultElementCss())},
+  };
+}
+
+/**
+ * How the native runtime resolves what the library's native build imports:
+ * `react-strict-dom` is its `dist/native` entry (the export condition
+ * `react-native` of its package.json), `react-native` is react-native-web
+ * plus our shims (src/playground/frame/shims), and the two deep imports of
+ * React Native files go to their shims. Exported for the unit test.
+ */
+export function nativeAliases(siteDir: string): Record<string, string> {
+  const shims = path.join(siteDir, 'src/playground/frame/shims');
+  const rsdDir = path.dirname(require.resolve('react-strict-dom/package.json'));
+  return {
+    'react-strict-dom$': path.join(rsdDir, 'dist/native/index.js'),
+    'react-native$': path.join(shims, 'reactNative.ts'),
+    'react-native/Libraries/Text/TextAncestor$': path.join(shims, 'TextAncestor.ts'),
+    'react-native/Libraries/Components/View/ViewNativeComponent$': path.join(
+      shims,
+      'ViewNativeComponent.ts',
+    ),
+  };
+}
+
+/**
+ * Bundles `entry` with Rspack into `outDir/runtime.js`: one minified classic
+ * script, nothing split off. An import of an export its module lacks fails
+ * the build (`exportsPresence: 'error'`): a library release that needs a
+ * React Native export our shims lack stops the site's build, with the
+ * export's name, instead of breaking a reader's preview. Rejects with the
+ * first error.
+ */
+export async function bundle(
+  siteDir: string,
+  outDir: string,
+  entry: string,
+  settings: {rules: object[]; alias: Record<string, string>; define: Record<string, string>},
+): Promise<string> {
+  const rspack = loadRspack();
   const compiler = rspack.rspack({
     mode: 'production',
     target: ['web', 'es2020'],
     context: siteDir,
-    entry: path.join(siteDir, runtimeEntry),
+    entry: path.resolve(siteDir, entry),
     devtool: false,
     output: {path: outDir, filename: 'runtime.js', iife: true, publicPath: ''},
-    resolve: {extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs']},
+    resolve: {extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'], alias: settings.alias},
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: {syntax: 'typescript', tsx: true},
-              transform: {react: {runtime: 'automatic'}},
-            },
-          },
-        },
-        {
-          // The library's web build ships css.create calls for its preset to compile.
-          test: /\.[cm]?js$/,
-          include: rsdDir,
-          loader: require.resolve('babel-loader'),
-          options: babelOptions,
-        },
-      ],
+      parser: {javascript: {exportsPresence: 'error'}},
+      rules: [swcRule, ...settings.rules],
     },
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify('production'),
-        __PREVIEW_BASE_CSS__: JSON.stringify(defaultElementCss()),
+        ...settings.define,
       }),
     ],
     optimization: {splitChunks: false, runtimeChunk: false, minimize: true},
@@ -101,15 +151,32 @@ export async function bundleRuntime(siteDir: string, outDir: string): Promise<Fr
   await new Promise((resolve) => compiler.close(resolve));
   if (stats.hasErrors()) {
     const [first] = stats.toJson({errors: true}).errors ?? [];
-    throw new Error(`[${pluginName}] the preview frame's runtime did not build: ${first?.message}`);
+    throw new Error(`[${pluginName}] ${entry} did not build: ${first?.message}`);
   }
-  const code = fs.readFileSync(path.join(outDir, 'runtime.js'), 'utf8');
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  return {file: `assets/js/${pluginName}.${hash}.js`, code};
+  return fs.readFileSync(path.join(outDir, 'runtime.js'), 'utf8');
 }
 
-/** Adds the runtime to the client build's assets, already minified. */
-function emitRuntime(runtime: FrameRuntime) {
+/**
+ * Bundles one frame runtime into one classic script. The web one: React,
+ * ReactDOM, the library's web build and runtime, its default element CSS and
+ * the bridge; the native one: React, ReactDOM, react-native-web, the library's
+ * native build and the shims. An opaque-origin frame cannot load ES modules
+ * or chunks without CORS, so nothing is split off.
+ */
+export async function bundleRuntime(
+  siteDir: string,
+  outDir: string,
+  kind: RuntimeKind = 'web',
+): Promise<FrameRuntime> {
+  const settings =
+    kind === 'web' ? webConfig() : {rules: [], alias: nativeAliases(siteDir), define: {}};
+  const code = await bundle(siteDir, path.join(outDir, kind), runtimeEntries[kind], settings);
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  return {file: `assets/js/${fileStems[kind]}.${hash}.js`, code};
+}
+
+/** Adds the runtimes to the client build's assets, already minified. */
+function emitRuntimes(runtimes: FrameRuntime[]) {
   return {
     // Typed with webpack's API; Rspack's compiler offers the same hooks and calls.
     apply(compiler: Compiler) {
@@ -117,10 +184,13 @@ function emitRuntime(runtime: FrameRuntime) {
       compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
         compilation.hooks.processAssets.tap(
           {name: pluginName, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-          () =>
-            compilation.emitAsset(runtime.file, new sources.RawSource(runtime.code), {
-              minimized: true,
-            }),
+          () => {
+            for (const runtime of runtimes) {
+              compilation.emitAsset(runtime.file, new sources.RawSource(runtime.code), {
+                minimized: true,
+              });
+            }
+          },
         );
       });
     },
@@ -128,9 +198,10 @@ function emitRuntime(runtime: FrameRuntime) {
 }
 
 /**
- * Builds the preview frame's runtime (src/playground/frame) into one hashed
- * file of the site's assets, loaded only by a preview frame, and gives its
- * path to the page's code as `__PREVIEW_FRAME_RUNTIME__`. The same file
+ * Builds the preview frames' runtimes (src/playground/frame) into two hashed
+ * files of the site's assets, each loaded only by a preview frame, and gives
+ * their paths to the page's code as `__PREVIEW_FRAME_RUNTIME__` and
+ * `__PREVIEW_NATIVE_RUNTIME__`. The same file
  * serves `docusaurus start` and `docusaurus build`.
  */
 export default function previewFramePlugin(context: LoadContext): Plugin {
@@ -142,16 +213,21 @@ export default function previewFramePlugin(context: LoadContext): Plugin {
       return [path.join(siteDir, 'src/playground/frame/**/*.{ts,tsx}')];
     },
 
-    loadContent() {
-      return bundleRuntime(siteDir, path.join(generatedFilesDir, pluginName));
+    async loadContent(): Promise<FrameRuntimes> {
+      const outDir = path.join(generatedFilesDir, pluginName);
+      // One after the other: two Rspack builds at once only compete for the same cores.
+      const web = await bundleRuntime(siteDir, outDir, 'web');
+      const native = await bundleRuntime(siteDir, outDir, 'native');
+      return {web, native};
     },
 
     configureWebpack(_config, isServer, {currentBundler}, content) {
-      const runtime = content as FrameRuntime;
+      const {web, native} = content as FrameRuntimes;
       const define = new currentBundler.instance.DefinePlugin({
-        __PREVIEW_FRAME_RUNTIME__: JSON.stringify(runtime.file),
+        __PREVIEW_FRAME_RUNTIME__: JSON.stringify(web.file),
+        __PREVIEW_NATIVE_RUNTIME__: JSON.stringify(native.file),
       });
-      return {plugins: isServer ? [define] : [define, emitRuntime(runtime)]};
+      return {plugins: isServer ? [define] : [define, emitRuntimes([web, native])]};
     },
   };
 }

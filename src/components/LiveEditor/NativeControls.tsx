@@ -1,0 +1,121 @@
+import React, {type ReactNode, useId} from 'react';
+import Link from '@docusaurus/Link';
+import type {NativeDevice} from '@site/src/playground/protocol';
+import ConsolePanel from './ConsolePanel';
+import type {LiveCode, PreviewView} from './useLiveCode';
+import styles from './styles.module.css';
+
+/** The phone widths offered, in CSS pixels (common small, middle and large phones). */
+export const deviceWidths = [360, 390, 430] as const;
+
+/** Where the native preview's limits are listed. */
+const limitsPath = '/playground/#the-native-preview';
+
+interface Choice<T> {
+  value: T;
+  label: string;
+}
+
+/** A row of radio buttons under a visible name. */
+function RadioRow<T extends string | number>({
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  name: string;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}): ReactNode {
+  const id = useId();
+  return (
+    <fieldset className={styles.radioRow}>
+      <legend className={styles.radioLegend}>{name}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className={styles.radio}>
+          <input
+            type="radio"
+            name={id}
+            checked={choice.value === value}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const views: Choice<PreviewView>[] = [
+  {value: 'web', label: 'Web'},
+  {value: 'native', label: 'Native'},
+];
+
+/** The Web / Native switch of a session. */
+export function ViewSwitch({session}: {session: LiveCode}): ReactNode {
+  return (
+    <RadioRow name="Preview" choices={views} value={session.view} onChange={session.setView} />
+  );
+}
+
+/**
+ * The native view's phone: the library's iOS or Android branches, a width,
+ * light or dark; with what each changes and what it does not, and the label
+ * that says the view is an approximation.
+ */
+export function DeviceControls({session}: {session: LiveCode}): ReactNode {
+  const {device, setDevice} = session;
+  const set = (change: Partial<NativeDevice>) => setDevice({...device, ...change});
+  return (
+    <div className={styles.device}>
+      <p className={styles.nativeLabel}>
+        An approximation: the library’s native build runs on react-native-web in your browser, so
+        its warnings and fallbacks are a phone’s, but fonts, text, controls and layout are the
+        browser’s. <Link to={limitsPath}>What the native preview shows and cannot show</Link>.
+      </p>
+      <RadioRow
+        name="System"
+        choices={[
+          {value: 'ios', label: 'iOS'},
+          {value: 'android', label: 'Android'},
+        ]}
+        value={device.os}
+        onChange={(os) => set({os})}
+      />
+      <RadioRow
+        name="Width"
+        choices={deviceWidths.map((width) => ({value: width, label: `${width} px`}))}
+        value={device.width}
+        onChange={(width) => set({width})}
+      />
+      <RadioRow
+        name="Appearance"
+        choices={[
+          {value: 'light', label: 'Light'},
+          {value: 'dark', label: 'Dark'},
+        ]}
+        value={device.colorScheme}
+        onChange={(colorScheme) => set({colorScheme})}
+      />
+      <p className={styles.deviceNote}>
+        System picks the library’s <code>Platform.OS</code> branches (such as the <code>code</code>{' '}
+        font), not iOS or Android rendering. Width sets the frame’s width, which media queries and{' '}
+        <code>useWindowDimensions</code> read. Appearance sets the frame’s colour scheme, which{' '}
+        <code>useColorScheme</code> reads, and the page behind the component. Each change starts a
+        fresh run.
+      </p>
+    </div>
+  );
+}
+
+/** The library's own messages of the latest native run, apart from the reader's console. */
+export function NativeMessages({session}: {session: LiveCode}): ReactNode {
+  return (
+    <ConsolePanel
+      log={session.nativeLog}
+      title="Native messages"
+      empty="React Strict DOM reported nothing in this native run."
+    />
+  );
+}

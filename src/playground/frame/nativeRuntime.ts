@@ -1,0 +1,42 @@
+/**
+ * The native preview frame's one script: React, react-native-web, the
+ * library's native build (`dist/native`, what an iOS or Android app runs) and
+ * the shims of ./shims, in the same sandboxed frame as the web preview (see
+ * runtime.ts). The library's own `[warn]`/`[error] React Strict DOM:` lines go
+ * to the page as native messages, apart from the reader's console.
+ */
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import type {ConsoleLevel, FrameMessage} from '../protocol';
+import Platform from './shims/Platform';
+import {asModule, startFrame} from './start';
+
+/** How the library starts each of its messages (dist/native: `warnMsg`, `errorMsg`). */
+const libraryMessage = /^\[(warn|error)\] React Strict DOM: /;
+
+/** What react-native-web and React print on their own: not the reader's, not the library's. */
+const chatter = [/^Running application /, /^Download the React DevTools/];
+
+function consoleMessage(level: ConsoleLevel, text: string): FrameMessage | null {
+  const own = libraryMessage.exec(text);
+  if (own) return {type: 'native', level: own[1] as 'warn' | 'error', text};
+  if (chatter.some((pattern) => pattern.test(text))) return null;
+  return {type: 'console', level, text};
+}
+
+startFrame({
+  consoleMessage,
+  packages: async ({device}) => {
+    // Before the library loads: it reads `Platform.OS` at load time too (its `code` font).
+    Platform.OS = device?.os ?? 'ios';
+    // What a phone shows behind a component with no background of its own.
+    document.documentElement.style.background = device?.colorScheme === 'dark' ? '#000' : '#fff';
+    // Eager: bundled into this one file, loaded only once `OS` is set.
+    const rsd = await import(/* webpackMode: "eager" */ 'react-strict-dom');
+    return {
+      react: asModule(React),
+      'react/jsx-runtime': asModule(jsxRuntime),
+      'react-strict-dom': asModule(rsd),
+    };
+  },
+});
