@@ -52,7 +52,7 @@ export default function HowItRuns(): ReactNode {
         <code>react-native</code> played by react-native-web and a few shims of ours. Code the web
         compiler rejects fails both views.
       </p>
-      <h3>What it shows truthfully</h3>
+      <h3 id="native-preview-shows">What it shows truthfully</h3>
       <ul>
         <li>
           The library&apos;s own warnings and errors, as a phone&apos;s development build prints
@@ -70,7 +70,7 @@ export default function HowItRuns(): ReactNode {
           <code>useColorScheme</code> for the appearance you pick.
         </li>
       </ul>
-      <h3>What it cannot show</h3>
+      <h3 id="native-preview-cannot-show">What it cannot show</h3>
       <ul>
         <li>
           <strong>Fonts and text measurement:</strong> text is set in this browser&apos;s fonts and

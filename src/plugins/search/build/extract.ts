@@ -89,7 +89,8 @@ function textOf(node: AnyNode): string {
 
 /**
  * Reads a built page: its title (the first h1) and its text split at every
- * h2 and h3, from the doc's Markdown body, or from `<main>` on other pages.
+ * h2 and h3, from the doc's Markdown body, or from `<main>` on other pages. A heading
+ * without an id cannot be linked to: its text stays in the section around it.
  * Returns null for a page without such a body.
  *
  * @param siteTitle Stripped from `<title>` when the page has no h1.
@@ -111,8 +112,8 @@ export function extractPage(html: string, url: string, siteTitle = ''): PageCont
     if (isSkipped(node)) return;
     if (node.tagName === 'h1') {
       title ||= textOf(node);
-    } else if (node.tagName === 'h2' || node.tagName === 'h3') {
-      sections.push({anchor: attr(node, 'id') ?? null, heading: textOf(node), parts: [], code: []});
+    } else if ((node.tagName === 'h2' || node.tagName === 'h3') && attr(node, 'id')) {
+      sections.push({anchor: attr(node, 'id')!, heading: textOf(node), parts: [], code: []});
     } else if (node.tagName === 'pre') {
       current().code.push(textOf(node));
       current().parts.push(' ');
