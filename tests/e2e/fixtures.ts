@@ -6,7 +6,11 @@ import {test as base, expect, type FrameLocator, type Locator, type Page} from '
  * exception (the page's or a preview frame's). Tests that provoke an expected
  * error list its text in `allowedConsoleErrors` (matched as a substring).
  */
-export const test = base.extend<{allowedConsoleErrors: string[]; consoleErrors: string[]}>({
+export const test = base.extend<{
+  allowedConsoleErrors: string[];
+  consoleErrors: string[];
+  failureReport: void;
+}>({
   allowedConsoleErrors: [[], {option: true}],
   consoleErrors: [
     async ({page, allowedConsoleErrors}, use) => {
@@ -28,7 +32,28 @@ export const test = base.extend<{allowedConsoleErrors: string[]; consoleErrors: 
     },
     {auto: true},
   ],
+  failureReport: [
+    async ({page}, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) await printPageState(page);
+    },
+    {auto: true},
+  ],
 });
+
+/**
+ * CI shows only the test's output: on a failure, print what the reader would
+ * see (the main landmark's accessibility tree, capped) so the cause is readable there.
+ */
+async function printPageState(page: Page): Promise<void> {
+  const limit = 6000;
+  try {
+    const snapshot = await page.locator('main').first().ariaSnapshot({timeout: 2000});
+    console.log(`\n--- The page at the failure (${page.url()}) ---\n${snapshot.slice(0, limit)}`);
+  } catch (error) {
+    console.log(`\n--- No snapshot of the page at the failure: ${String(error).slice(0, 200)}`);
+  }
+}
 
 export {expect};
 
@@ -76,9 +101,17 @@ export const previewFrame = (scope: Page | Locator): FrameLocator =>
 
 const code = (scope: Page | Locator) => scope.getByRole('textbox', {name: /^Code of /});
 
-/** Replaces the whole text of the editor's current file, as a reader pasting would. */
+/**
+ * Replaces the whole text of the editor's current file, as a reader pasting would.
+ * The click must leave the focus in the editor: if the layout moved under it (a
+ * panel filling with messages), select-all and the paste would go to the page.
+ */
 export async function replaceCode(page: Page, scope: Page | Locator, text: string): Promise<void> {
-  await code(scope).click();
+  const editor = code(scope);
+  await expect(async () => {
+    await editor.click();
+    await expect(editor).toBeFocused({timeout: 1000});
+  }).toPass();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText(text);
 }

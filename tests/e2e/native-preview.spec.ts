@@ -9,6 +9,8 @@ import {
   replaceCode,
   editorStatus,
   firstCompile,
+  scrollIntoViewAndSettle,
+  waitForHydration,
 } from './fixtures';
 
 // The Native view runs the same code on the library's native build (on
@@ -116,8 +118,12 @@ test('an edited docs example switches to Native and renders there', async ({page
 test('a docs example’s Native button, before Edit, opens it in the Native view', async ({page}) => {
   test.setTimeout(120_000);
   await page.goto('api/css/create/');
+  // A click before React has hydrated the button does nothing.
+  await waitForHydration(page);
   const figure = page.locator('figure').filter({has: page.locator('[data-example="HoverButton"]')});
-  await figure.getByRole('button', {name: 'Native', exact: true}).click();
+  const button = figure.getByRole('button', {name: 'Native', exact: true});
+  await scrollIntoViewAndSettle(button);
+  await button.click();
   await expect(figure.locator('iframe[data-state="shown"][data-native="ios"]')).toHaveCount(1, {
     timeout: firstCompile,
   });
