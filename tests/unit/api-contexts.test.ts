@@ -11,6 +11,7 @@ import path from 'node:path';
 import React, {type ReactNode} from 'react';
 import ts from 'typescript';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {loadNativeBuild, runCommonJS, type HostElement, type NativeBuild} from './nativeBuild';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -18,14 +19,6 @@ const rsdDir = path.dirname(require.resolve('react-strict-dom/package.json'));
 const pagePath = path.join(root, 'docs/api/other/contexts.mdx');
 const snippetPath = path.join(root, 'src/snippets/api/other/contexts/PromoScreen.native.tsx');
 
-interface Babel {
-  transformSync(code: string, options: object): {code: string} | null;
-}
-const babel = require('@babel/core') as Babel;
-// The site has no @types/react-dom; this is the one function used.
-const {renderToString} = require('react-dom/server') as {
-  renderToString(element: React.ReactElement): string;
-};
 
 // ---- declarations ----
 
@@ -105,18 +98,7 @@ describe('contexts in the declarations', {timeout: 60_000}, () => {
 
 // ---- behaviour of the native build ----
 
-interface Rendered {
-  name: string;
-  style: Record<string, unknown>;
-  /** The ref callback React Strict DOM hands to the React Native component. */
-  ref?: (node: object | null) => void;
-}
-interface NativeBuild {
-  css: {
-    create<T extends object>(styles: T): T;
-    defineVars<T extends object>(vars: T): T;
-  };
-  html: Record<string, React.ComponentType<Record<string, unknown>>>;
+interface ContextsBuild extends NativeBuild {
   contexts: {
     ThemeProvider: React.ComponentType<{
       customProperties: Record<string, string | number>;
@@ -126,88 +108,30 @@ interface NativeBuild {
   };
 }
 
-const rendered: Rendered[] = [];
+/** What an element hands to React Native: its style, and the ref React Strict DOM attaches. */
+interface Rendered {
+  name: string;
+  style: Record<string, unknown>;
+  ref?: (node: object | null) => void;
+}
+
 const windowSize = {width: 390, height: 800};
-
-/** A React Native stand-in: each component records the style it receives. */
-function reactNativeStub() {
-  const record = (name: string) =>
-    function Recorded(props: {
-      style?: Record<string, unknown>;
-      children?: ReactNode;
-      ref?: Rendered['ref'];
-    }) {
-      rendered.push({name, style: props.style ?? {}, ref: props.ref});
-      return React.createElement(React.Fragment, null, props.children);
-    };
-  return {
-    'react-native': {
-      Platform: {
-        OS: 'ios',
-        constants: {reactNativeVersion: {major: 0, minor: 81, patch: 0}},
-        select: (o: {ios?: unknown; default?: unknown}) => o.ios ?? o.default,
-      },
-      AccessibilityInfo: {
-        isReduceMotionEnabled: () => Promise.resolve(false),
-        addEventListener: () => ({remove() {}}),
-      },
-      Animated: {
-        View: record('View'),
-        Text: record('Text'),
-        Image: record('Image'),
-        createAnimatedComponent: (c: unknown) => c,
-        Value: class {},
-      },
-      Easing: {},
-      useWindowDimensions: () => ({...windowSize, fontScale: 1, scale: 2}),
-      useColorScheme: () => 'light',
-      Text: record('Text'),
-      Pressable: record('Pressable'),
-      Image: record('Image'),
-      TextInput: record('TextInput'),
-      experimental_LayoutConformance: record('LayoutConformance'),
-    },
-    'react-native/Libraries/Text/TextAncestor': React.createContext(false),
-    'react-native/Libraries/Components/View/ViewNativeComponent': record('View'),
-  } as Record<string, unknown>;
-}
-
-/** Compiles `file` to CommonJS and runs it, with `modules` standing in for some imports. */
-function load(
-  file: string,
-  modules: Record<string, unknown>,
-  presets: unknown[] = [],
-): Record<string, unknown> {
-  const result = babel.transformSync(readFileSync(file, 'utf8'), {
-    filename: file,
-    babelrc: false,
-    configFile: false,
-    presets,
-    plugins: [require.resolve('@babel/plugin-transform-modules-commonjs')],
-  });
-  const module = {exports: {} as Record<string, unknown>};
-  const run = new Function('require', 'module', 'exports', result!.code);
-  run((id: string) => (id in modules ? modules[id] : require(id)), module, module.exports);
-  return module.exports;
-}
-
-let rsd: NativeBuild;
+let rsd: ContextsBuild;
+let renderHost: (element: React.ReactElement) => HostElement[];
 const h = React.createElement;
 
 function render(element: React.ReactElement): Rendered[] {
-  rendered.length = 0;
-  renderToString(element);
-  return [...rendered];
+  return renderHost(element).map(({name, props}) => ({
+    name,
+    style: props.style ?? {},
+    ref: props.ref as Rendered['ref'],
+  }));
 }
 
 describe('contexts in the native build', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   beforeAll(() => {
-    (globalThis as {__DEV__?: boolean}).__DEV__ = true;
-    rsd = load(
-      path.join(rsdDir, 'dist/native/index.js'),
-      reactNativeStub(),
-    ) as unknown as NativeBuild;
+    ({rsd, render: renderHost} = loadNativeBuild<ContextsBuild>(windowSize));
   });
   afterEach(() => {
     windowSize.width = 390;
@@ -271,7 +195,7 @@ describe('contexts in the native build', () => {
 
   it('runs the page example: colours from ThemeProvider, lengths doubled on a 780-point screen', () => {
     windowSize.width = 780;
-    const example = load(snippetPath, {'react-strict-dom': rsd}, [
+    const example = runCommonJS(snippetPath, {'react-strict-dom': rsd}, [
       [require.resolve('@babel/preset-typescript'), {isTSX: true, allExtensions: true}],
       [require.resolve('@babel/preset-react'), {runtime: 'automatic'}],
     ]) as {

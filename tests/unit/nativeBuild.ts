@@ -32,7 +32,13 @@ export interface NativeBuild {
   html: Record<string, React.ComponentType<Record<string, unknown>>>;
 }
 
-function reactNativeStub(rendered: HostElement[]): Record<string, unknown> {
+/** The window the stand-in reports: tests change it to check scaling by width. */
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
+function reactNativeStub(rendered: HostElement[], window: WindowSize): Record<string, unknown> {
   const record = (name: string) =>
     function Recorded(props: HostElement['props'] & {children?: ReactNode}) {
       rendered.push({name, props});
@@ -49,9 +55,15 @@ function reactNativeStub(rendered: HostElement[]): Record<string, unknown> {
         isReduceMotionEnabled: () => Promise.resolve(false),
         addEventListener: () => ({remove() {}}),
       },
-      Animated: {createAnimatedComponent: (c: unknown) => c, Value: class {}},
+      Animated: {
+        View: record('View'),
+        Text: record('Text'),
+        Image: record('Image'),
+        createAnimatedComponent: (c: unknown) => c,
+        Value: class {},
+      },
       Easing: {},
-      useWindowDimensions: () => ({width: 390, height: 800, fontScale: 1, scale: 2}),
+      useWindowDimensions: () => ({...window, fontScale: 1, scale: 2}),
       useColorScheme: () => 'light',
       Text: record('Text'),
       Pressable: record('Pressable'),
@@ -64,40 +76,57 @@ function reactNativeStub(rendered: HostElement[]): Record<string, unknown> {
   };
 }
 
-let compiled: string | undefined;
-
-/** The native build as CommonJS, compiled once per test file. */
-function nativeBuildCode(): string {
-  const file = path.join(rsdDir, 'dist/native/index.js');
-  compiled ??= babel.transformSync(readFileSync(file, 'utf8'), {
-    filename: file,
-    babelrc: false,
-    configFile: false,
-    plugins: [require.resolve('@babel/plugin-transform-modules-commonjs')],
-  })!.code;
-  return compiled;
-}
-
 /**
- * Loads a fresh copy of the native build (each call has its own module state, as two
- * installed copies of the package would), and a `render` that returns the host elements.
+ * Compiles `file` to CommonJS and runs it; `modules` stand in for some of its imports.
+ * `presets` compile a source file (TypeScript, JSX); the package's build needs none.
  */
-export function loadNativeBuild(): {
-  rsd: NativeBuild;
-  render(element: React.ReactElement): HostElement[];
-} {
-  (globalThis as {__DEV__?: boolean}).__DEV__ = true;
-  const rendered: HostElement[] = [];
-  const modules = reactNativeStub(rendered);
+export function runCommonJS(
+  file: string,
+  modules: Record<string, unknown>,
+  presets: unknown[] = [],
+  code = compile(file, presets),
+): Record<string, unknown> {
   const module = {exports: {} as Record<string, unknown>};
-  const run = new Function('require', 'module', 'exports', nativeBuildCode()) as (
+  const run = new Function('require', 'module', 'exports', code) as (
     req: (id: string) => unknown,
     mod: typeof module,
     exp: typeof module.exports,
   ) => void;
   run((id) => (id in modules ? modules[id] : require(id)), module, module.exports);
+  return module.exports;
+}
+
+function compile(file: string, presets: unknown[]): string {
+  return babel.transformSync(readFileSync(file, 'utf8'), {
+    filename: file,
+    babelrc: false,
+    configFile: false,
+    presets,
+    plugins: [require.resolve('@babel/plugin-transform-modules-commonjs')],
+  })!.code;
+}
+
+const nativeEntry = path.join(rsdDir, 'dist/native/index.js');
+let compiled: string | undefined;
+
+/**
+ * Loads a fresh copy of the native build (each call has its own module state, as two
+ * installed copies of the package would), and a `render` that returns the host elements.
+ * `window` is read at each render: change its fields to resize the screen.
+ */
+export function loadNativeBuild<Build extends NativeBuild = NativeBuild>(
+  window: WindowSize = {width: 390, height: 800},
+): {
+  rsd: Build;
+  render(element: React.ReactElement): HostElement[];
+} {
+  (globalThis as {__DEV__?: boolean}).__DEV__ = true;
+  const rendered: HostElement[] = [];
+  // Compiled once per test file: the build is large.
+  compiled ??= compile(nativeEntry, []);
+  const rsd = runCommonJS(nativeEntry, reactNativeStub(rendered, window), [], compiled);
   return {
-    rsd: module.exports as unknown as NativeBuild,
+    rsd: rsd as unknown as Build,
     render(element) {
       rendered.length = 0;
       renderToString(element);
