@@ -131,6 +131,50 @@ test('a docs example’s Native button, before Edit, opens it in the Native view
   await expect(previewFrame(figure).getByRole('button')).toBeVisible();
 });
 
+const refsApp = `import {useEffect, useRef, useState} from 'react';
+import {html} from 'react-strict-dom';
+
+export default function App() {
+  const box = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const [read, setRead] = useState('');
+  useEffect(() => {
+    field.current?.focus();
+    setRead(\`width \${box.current?.offsetWidth}, focused \${document.activeElement?.tagName}\`);
+  }, []);
+  return (
+    <html.div>
+      <html.div ref={box} style={{width: 120}}>Box</html.div>
+      <html.input ref={field} aria-label="Name" />
+      <html.p data-testid="read">{read}</html.p>
+      <html.code data-testid="narrow">iiiiiiii</html.code>
+      <html.code data-testid="wide">MMMMMMMM</html.code>
+    </html.div>
+  );
+}
+`;
+
+test('on Native, a strict ref reads the element and focuses it, and iOS code text is monospace', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`playground/#${hashOf({'App.tsx': refsApp})}&view=native`);
+  await expect(
+    page.locator('[data-preview-frames] iframe[data-state="shown"][data-native="ios"]'),
+  ).toHaveCount(1, {timeout: firstCompile});
+  const frame = previewFrame(page);
+  // The library copies the host node; a copy of a DOM element would throw "Illegal invocation".
+  await expect(frame.getByTestId('read')).toHaveText('width 120, focused INPUT');
+  await expect(nativeMessages(page)).not.toContainText('failed to create strict ref');
+  // Menlo, iOS's code font, is not in every browser: the preview maps it to a monospace face.
+  const widths = await Promise.all(
+    ['narrow', 'wide'].map((id) =>
+      frame.getByTestId(id).evaluate((element) => element.getBoundingClientRect().width),
+    ),
+  );
+  expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThan(1);
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test(`/playground/ with the Native view open has no axe violation in ${mode} mode`, async ({
     page,

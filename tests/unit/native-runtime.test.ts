@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -13,6 +14,7 @@ import {bundle, bundleRuntime, nativeAliases} from '@site/src/plugins/preview-fr
 // imports an export neither has must fail the site's build, naming the export.
 
 const siteDir = process.cwd();
+const require = createRequire(import.meta.url);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'native-runtime-'));
 afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
 
@@ -51,6 +53,26 @@ describe('native preview runtime', () => {
     const gzip = gzipSync(runtime.code, {level: 9}).length;
     console.log(`native preview runtime: ${runtime.code.length} bytes, ${gzip} gzip`);
   }, 300_000);
+});
+
+describe('the strict-ref loader', () => {
+  const loader = require(path.join(siteDir, 'src/plugins/preview-frame/strictRefLoader.cjs')) as (
+    this: {getOptions(): {facade: string}},
+    source: string,
+  ) => string;
+  const context = {getOptions: () => ({facade: '/facade.ts'})};
+  const nativeBuild = fs.readFileSync(nativeAliases(siteDir)['react-strict-dom$']!, 'utf8');
+
+  it('makes the library’s strict refs from the facade', () => {
+    const code = loader.call(context, nativeBuild);
+    expect(code).toMatch(/^import \{strictRefFacade\} from "\/facade\.ts";/);
+    expect(code).toContain('viewportScale) {\n  node = strictRefFacade(node);');
+  });
+
+  it('fails, naming what to check, when a release makes strict refs another way', () => {
+    const changed = nativeBuild.replace('function getOrCreateStrictRef(', 'function makeRef(');
+    expect(() => loader.call(context, changed)).toThrow(/no longer has .*getOrCreateStrictRef/);
+  });
 });
 
 describe('compileFiles for native', () => {

@@ -74,7 +74,13 @@ export default function HowItRuns(): ReactNode {
       <ul>
         <li>
           <strong>Fonts and text measurement:</strong> text is set in this browser&apos;s fonts and
-          measured by it, so line breaks and heights differ from a phone&apos;s.
+          measured by it, so line breaks and heights differ from a phone&apos;s. Menlo, the iOS font
+          of <code>html.code</code>, is replaced by a monospace font of your computer.
+        </li>
+        <li>
+          <strong>Refs:</strong> a ref reaches a stand-in for a browser element, so reading sizes
+          and calling <code>focus()</code> work as on a phone, but what answers them is the browser,
+          not the native view.
         </li>
         <li>
           <strong>Native controls:</strong> inputs, buttons and images are HTML elements, not iOS or

@@ -14,6 +14,14 @@ import {asModule, startFrame} from './start';
 /** How the library starts each of its messages (dist/native: `warnMsg`, `errorMsg`). */
 const libraryMessage = /^\[(warn|error)\] React Strict DOM: /;
 
+/**
+ * iOS's `code` font is Menlo (the library's default style), which browsers
+ * outside macOS lack: without this a code element falls back to a serif face.
+ * `local()` faces load nothing, so the frame's `font-src` does not apply.
+ */
+const menloFaces = ['Menlo', 'DejaVu Sans Mono', 'Liberation Mono', 'Consolas', 'Courier New'];
+const menlo = `@font-face{font-family:Menlo;src:${menloFaces.map((face) => `local("${face}")`).join()}}`;
+
 /** What react-native-web and React print on their own: not the reader's, not the library's. */
 const chatter = [/^Running application /, /^Download the React DevTools/];
 
@@ -31,6 +39,7 @@ startFrame({
     Platform.OS = device?.os ?? 'ios';
     // What a phone shows behind a component with no background of its own.
     document.documentElement.style.background = device?.colorScheme === 'dark' ? '#000' : '#fff';
+    document.head.append(Object.assign(document.createElement('style'), {textContent: menlo}));
     // Eager: bundled into this one file, loaded only once `OS` is set.
     const rsd = await import(/* webpackMode: "eager" */ 'react-strict-dom');
     return {

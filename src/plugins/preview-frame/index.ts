@@ -109,6 +109,21 @@ export function nativeAliases(siteDir: string): Record<string, string> {
   };
 }
 
+/** The native runtime's own settings: the aliases above, and strict refs made from a facade. */
+function nativeConfig(siteDir: string) {
+  return {
+    rules: [
+      {
+        test: nativeAliases(siteDir)['react-strict-dom$'],
+        loader: require.resolve('./strictRefLoader.cjs'),
+        options: {facade: path.join(siteDir, 'src/playground/frame/shims/strictRefFacade.ts')},
+      },
+    ],
+    alias: nativeAliases(siteDir),
+    define: {},
+  };
+}
+
 /**
  * Bundles `entry` with Rspack into `outDir/runtime.js`: one minified classic
  * script, nothing split off. An import of an export its module lacks fails
@@ -168,8 +183,7 @@ export async function bundleRuntime(
   outDir: string,
   kind: RuntimeKind = 'web',
 ): Promise<FrameRuntime> {
-  const settings =
-    kind === 'web' ? webConfig() : {rules: [], alias: nativeAliases(siteDir), define: {}};
+  const settings = kind === 'web' ? webConfig() : nativeConfig(siteDir);
   const code = await bundle(siteDir, path.join(outDir, kind), runtimeEntries[kind], settings);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
   return {file: `assets/js/${fileStems[kind]}.${hash}.js`, code};
