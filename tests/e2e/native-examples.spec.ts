@@ -126,3 +126,39 @@ test('html.a: on native the link is blue, and a press logs that href is not hand
   await link.click();
   await expect(messages).toContainText('<a> "href" handling is not implemented in React Native.');
 });
+
+test('Animation: the transition shorthand runs on the web; native warns and the opacity jumps', async ({
+  page,
+}) => {
+  const example = await openExample(page, 'learn/animation/', 'FadeShorthand');
+  await expect(example.web.getByTestId('note')).toHaveCSS('transition-duration', '0.6s');
+
+  const {frame, messages} = await pressNative(example);
+  await expect(messages).toContainText('unsupported style property "transition"');
+  const note = frame.getByTestId('note');
+  await expect(note).toHaveCSS('transition-duration', '0s');
+  await frame.getByRole('button', {name: 'Fade'}).click();
+  await expect(note).toHaveCSS('opacity', '0.3');
+});
+
+test('Styles: native keeps only the placeholder’s colour, and warns about its fontStyle', async ({
+  page,
+}) => {
+  const placeholderStyle = (field: Locator) =>
+    field.evaluate((element) => {
+      const {color, fontStyle} = getComputedStyle(element, '::placeholder');
+      return {color, fontStyle};
+    });
+  const example = await openExample(page, 'learn/styles/', 'PlaceholderStyle');
+  expect(await placeholderStyle(example.web.getByRole('textbox'))).toEqual({
+    color: 'rgb(87, 96, 106)',
+    fontStyle: 'italic',
+  });
+
+  const {frame, messages} = await pressNative(example);
+  await expect(messages).toContainText('unsupported "::placeholder" style property "fontStyle"');
+  expect(await placeholderStyle(frame.getByRole('textbox'))).toEqual({
+    color: 'rgb(87, 96, 106)',
+    fontStyle: 'normal',
+  });
+});
