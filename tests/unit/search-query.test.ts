@@ -215,7 +215,7 @@ describe('search', () => {
   it('does not run at all without search documents', () => {
     const empty = createEngine(
       {searchDocs: [], options: {highlightResult: true, maxHits: 5}},
-      {version: 2, terms: '', postings: ''},
+      {version: 3, terms: '', postings: ''},
     );
     expect(empty.index).toBeNull();
     expect(search(empty, 'themes')).toEqual([]);
@@ -225,10 +225,15 @@ describe('search', () => {
     const [hit] = search(engine, 'defineVar');
     expect(hit.title.filter((s) => s.mark).map((s) => s.text)).toEqual(['defineVars']);
     expect(hit.word).toBe('defineVars');
+    const [swap] = search(engine, 'swap');
+    expect(swap.url).toBe(`${base}learn/themes/`);
+    expect(swap.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(['swap']);
+    expect(swap.word).toBe('swap');
+    // A section shows its heading, no snippet: search-doc stores no text for it.
     const [dark] = search(engine, 'dark');
     expect(dark.heading?.filter((s) => s.mark).map((s) => s.text)).toEqual(['Dark']);
-    expect(dark.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(['dark']);
-    expect(dark.word).toBe('dark');
+    expect(dark.snippet).toEqual([]);
+    expect(dark.word).toBe('Dark');
   });
 });
 

@@ -9,9 +9,9 @@ import {
   snippetChars,
 } from '../shared/settings';
 import {resolveDocs} from '../shared/docs';
-import {camelParts, compounds, splitWords, termOf} from '../shared/tokenize';
+import {camelParts, compounds, docFields, fieldTerms, splitWords, termOf} from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
-import {decodeTerms, readPostings} from '../shared/wire';
+import {countPostings, decodeTerms, readRefs, splitPostings} from '../shared/wire';
 
 /** A stretch of displayed text, marked when it is a matched word. */
 export interface Segment {
@@ -33,14 +33,16 @@ export interface Hit {
 }
 
 /**
- * The prebuilt index, queried as it is: the sorted terms, and where each term's
- * postings start in the wire string (read only for the terms a query matches).
+ * The prebuilt index, queried as it is: the sorted terms, each term's body-text
+ * postings still encoded (read only for the terms a query matches), and the title
+ * and heading postings the browser derives from `search-doc`.
  */
 export interface SearchIndex {
   terms: string[];
-  postings: string;
-  /** Offset of each term's postings in `postings`. */
-  starts: Int32Array;
+  /** Each term's body-text postings as in the wire (wire.ts: readRefs). */
+  postings: string[];
+  /** By term position: its title and heading postings, as flat (field, ref, count) triples. */
+  derived: Map<number, number[]>;
   /** How many (field, section) pairs have each term: lunr's document count for its idf. */
   frequencies: Int32Array;
   /** Per field (in `indexFields` order), per section: BM25's length normalisation, k1 (1 − b + b·length/average). */
@@ -73,37 +75,49 @@ interface UnitMatches {
 const cachedUnits = 64;
 
 /**
- * Opens the wire index for querying: decodes its terms and reads its postings once
- * to find where each term's start and to sum each section's field lengths (lunr's
- * BM25 needs them); no posting is kept as an object.
+ * Opens the wire index for querying: decodes its terms, splits its postings by term,
+ * counts them in one pass (lunr's BM25 needs each term's document count and each
+ * section's field lengths), and indexes the titles and headings of `docs` with the
+ * function the build used (tokenize.ts: docFields), so both agree term for term.
  */
-export function openIndex(wire: WireIndex, sections: number): SearchIndex {
+export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
   const terms = decodeTerms(wire);
-  const {postings} = wire;
-  const starts = new Int32Array(terms.length);
-  const frequencies = new Int32Array(terms.length);
-  const lengths = indexFields.map(() => new Float64Array(sections));
-  let term = 0;
-  const visit = (field: number, ref: number, count: number) => {
-    lengths[field][ref] += count;
-    frequencies[term]++;
-  };
-  for (let position = 0; term < terms.length; term++) {
-    starts[term] = position;
-    position = readPostings(postings, position, visit);
-  }
+  const sections = docs.length;
+  const {frequencies, lengths: textLengths} = countPostings(wire, terms.length, sections);
+  const lengths = [textLengths, new Float64Array(sections), new Float64Array(sections)];
+  const derived = new Map<number, number[]>();
+  docs.forEach((doc, ref) => {
+    const fields = docFields(doc);
+    for (let f = 1; f < indexFields.length; f++) {
+      const field = indexFields[f];
+      const counts = new Map<string, number>();
+      for (const term of fieldTerms(fields[field], field)) {
+        counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      for (const [term, count] of counts) {
+        const position = lowerBound(terms, term);
+        // Every term is in the wire's list; one missing would mean files of two builds.
+        if (terms[position] !== term) continue;
+        let triples = derived.get(position);
+        if (!triples) derived.set(position, (triples = []));
+        triples.push(f, ref, count);
+        frequencies[position]++;
+        lengths[f][ref] += count;
+      }
+    }
+  });
   const {k1, b} = bm25;
   const norms = lengths.map((perSection) => {
     const average = perSection.reduce((sum, length) => sum + length, 0) / sections;
     return perSection.map((length) => k1 * (1 - b + b * (length / average)));
   });
-  return {terms, postings, starts, frequencies, norms, sections};
+  return {terms, postings: splitPostings(wire), derived, frequencies, norms, sections};
 }
 
 /** The engine for both files. */
 export function createEngine(docFile: SearchDocFile, wire: WireIndex): SearchEngine {
   const docs = resolveDocs(docFile.searchDocs ?? []);
-  const index = docs.length ? openIndex(wire, docs.length) : null;
+  const index = docs.length ? openIndex(wire, docs) : null;
   return {docs, options: docFile.options, index, terms: index?.terms ?? [], units: new Map()};
 }
 
@@ -220,7 +234,7 @@ export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
     const frequency = index.frequencies[term];
     const idf = Math.log(1 + Math.abs((index.sections - frequency + 0.5) / (frequency + 0.5)));
     const name = index.terms[term];
-    readPostings(index.postings, index.starts[term], (f, ref, count) => {
+    const add = (f: number, ref: number, count: number) => {
       const field = indexFields[f];
       const weight =
         ((idf * ((k1 + 1) * count)) / (index.norms[f][ref] + count)) * fieldBoosts[field];
@@ -229,7 +243,10 @@ export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
       match.score += boost * (Math.round(weight * 1000) / 1000);
       match.terms.add(name);
       if (field === 'title') match.inTitle = true;
-    });
+    };
+    readRefs(index.postings[term], (ref) => add(0, ref, 1));
+    const triples = index.derived.get(term) ?? [];
+    for (let i = 0; i < triples.length; i += 3) add(triples[i], triples[i + 1], triples[i + 2]);
   }
   const magnitude = Math.sqrt(squares);
   return [...matches.values()]
