@@ -7,6 +7,7 @@ import {
   minFuzzyLength,
   shortPrefix,
   snippetChars,
+  type SearchField,
 } from '../shared/settings';
 import {resolveDocs} from '../shared/docs';
 import {camelParts, compounds, docFields, fieldTerms, splitWords, termOf} from '../shared/tokenize';
@@ -86,15 +87,21 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
   const {frequencies, lengths: textLengths} = countPostings(wire, terms.length, sections);
   const lengths = [textLengths, new Float64Array(sections), new Float64Array(sections)];
   const derived = new Map<number, number[]>();
+  // Headings repeat across pages ("Usage", "Props"): each distinct one is tokenized once.
+  const seen = new Map<string, Map<string, number>>();
+  const countsOf = (text: string, field: SearchField) => {
+    let counts = seen.get(`${field}\n${text}`);
+    if (!counts) {
+      counts = new Map();
+      for (const term of fieldTerms(text, field)) counts.set(term, (counts.get(term) ?? 0) + 1);
+      seen.set(`${field}\n${text}`, counts);
+    }
+    return counts;
+  };
   docs.forEach((doc, ref) => {
     const fields = docFields(doc);
     for (let f = 1; f < indexFields.length; f++) {
-      const field = indexFields[f];
-      const counts = new Map<string, number>();
-      for (const term of fieldTerms(fields[field], field)) {
-        counts.set(term, (counts.get(term) ?? 0) + 1);
-      }
-      for (const [term, count] of counts) {
+      for (const [term, count] of countsOf(fields[indexFields[f]], indexFields[f])) {
         const position = lowerBound(terms, term);
         // Every term is in the wire's list; one missing would mean files of two builds.
         if (terms[position] !== term) continue;
@@ -170,13 +177,16 @@ const fuzzyAutomaton = (word: string): Automaton =>
  * before, so each character is stepped through about once. A `*` edge matches any
  * character, as in `lunr.TokenSet#intersect`.
  */
-function accepted(terms: string[], automaton: Automaton): number[] {
+function accepted(terms: string[], automaton: Automaton, wordLength: number): number[] {
   const found: number[] = [];
-  // states[d]: the automaton's nodes after the current term's first d characters.
+  // states[d]: the automaton's nodes after the first d characters of the last term walked.
   const states: Automaton[][] = [[automaton]];
   let previous = '';
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i];
+    // One edit changes the length by one at most, so only such terms are walked: a term
+    // skipped leaves the states of the one before, from which the next resumes.
+    if (Math.abs(term.length - wordLength) > 1) continue;
     let depth = 0;
     const limit = Math.min(previous.length, term.length, states.length - 1);
     while (depth < limit && previous.charCodeAt(depth) === term.charCodeAt(depth)) depth++;
@@ -203,7 +213,7 @@ function accepted(terms: string[], automaton: Automaton): number[] {
 function expand(terms: string[], clause: Clause): number[] {
   const word = clause.stem ? lunr.stemmer(new lunr.Token(clause.term, {})).toString() : clause.term;
   if (clause.typo) {
-    return accepted(terms, fuzzyAutomaton(word));
+    return accepted(terms, fuzzyAutomaton(word), word.length);
   }
   const first = lowerBound(terms, word);
   if (!clause.prefix) return terms[first] === word ? [first] : [];
