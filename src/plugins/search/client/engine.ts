@@ -413,9 +413,10 @@ interface Ranked {
 /**
  * Ranked results for `query`. Each unit is queried on its own (exact, prefix or
  * one typo), and a section's score is the sum of its units' lunr scores. Order:
- * sections matching every unit (stop words aside) before the others; among them,
- * a page whose title matches every unit first; then by score. Never throws on
- * user input.
+ * sections matching more units (stop words aside) before those matching fewer, so a
+ * reader's longer question still lists the sections that answer part of it; among
+ * equals, a page whose title matches every unit first; then by score. Never throws
+ * on user input.
  */
 export function search(
   engine: SearchEngine,
@@ -453,12 +454,15 @@ export function search(
       ranked.set(match.ref, entry);
     }
   }
-  let mostUnits = 0;
-  for (const entry of ranked.values()) mostUnits = Math.max(mostUnits, entry.units);
   const kept = [...ranked.values()]
-    .filter((r) => r.units === mostUnits)
     .map((r) => ({...r, inTitle: r.inTitle && r.units === units.length}))
-    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.score - a.score || a.ref - b.ref);
+    .sort(
+      (a, b) =>
+        b.units - a.units ||
+        Number(b.inTitle) - Number(a.inTitle) ||
+        b.score - a.score ||
+        a.ref - b.ref,
+    );
   const words = units.flatMap((unit) => [unit, ...queryWords(unit)]);
 
   return kept.slice(0, maxHits).map((result) => {
