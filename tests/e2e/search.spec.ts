@@ -188,10 +188,10 @@ test.describe('search box', () => {
 });
 
 test.describe('results', () => {
-  test('list title, section and a marked snippet, and announce their count', async ({page}) => {
+  test('list title, section and marked words, and announce their count', async ({page}) => {
     await open(page);
     const docs = await searchDocs(page);
-    const section = docs.find((d) => d.subcategory && d.text)!;
+    const section = docs.find((d) => d.subcategory)!;
     await searchFor(page, section.subcategory!);
     const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
     await expect(options.first()).toBeVisible();
@@ -206,6 +206,13 @@ test.describe('results', () => {
     await expect(option).toContainText(section.title);
     await expect(option).toContainText(section.subcategory!);
     await expect(option.locator('mark').first()).toBeVisible();
+
+    // A page's introduction shows its stored snippet under the title.
+    const intro = docs.find((d) => d.url.endsWith('/api/css/defineVars/'))!;
+    expect(intro.text).not.toBe('');
+    await box(page).fill('defineVars');
+    const introOption = options.filter({has: page.locator(`xpath=self::*[@href="${intro.url}"]`)});
+    await expect(introOption).toContainText(intro.text);
   });
 
   test('say clearly when nothing matches', async ({page}) => {
@@ -311,7 +318,7 @@ test.describe('selecting a result', () => {
   test('clears the box, navigates on the client and marks the word once', async ({page}) => {
     await open(page, 'contribute/');
     const docs = await searchDocs(page);
-    const section = docs.find((d) => d.url.includes('#') && d.text && d.subcategory)!;
+    const section = docs.find((d) => d.url.includes('#') && d.subcategory)!;
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await searchFor(page, section.subcategory!);
     const option = page.locator(`[role="option"][href="${section.url}"]`);

@@ -10,10 +10,17 @@ import {
   truncate,
 } from '../../src/plugins/search/build/files';
 import {resolveDocs} from '../../src/plugins/search/shared/docs';
+import {storedTextChars} from '../../src/plugins/search/shared/settings';
 import {extractPage} from '../../src/plugins/search/build/extract';
 import {createEngine, queryIndex, search} from '../../src/plugins/search/client/engine';
 import type {SearchDocFile, WireIndex} from '../../src/plugins/search/shared/types';
-import {decodeTerms, encodeIndex, readPostings} from '../../src/plugins/search/shared/wire';
+import {
+  countPostings,
+  decodeTerms,
+  encodeIndex,
+  readRefs,
+  splitPostings,
+} from '../../src/plugins/search/shared/wire';
 import searchPlugin, {
   collectPages,
   htmlFileOf,
@@ -112,17 +119,14 @@ describe('buildSearchFiles', () => {
       ['', '#pseudo-states'],
       ['', '#install'],
     ]);
-    expect(docs[3]).toEqual({
-      title: '',
-      url: '#usage',
-      subcategory: 'Usage',
-      text: 'Pass an object of named style rules.',
-    });
+    // A section stores no text to show; its page's introduction does.
+    expect(docs[3]).toEqual({title: '', url: '#usage', subcategory: 'Usage', text: ''});
+    expect(docs[2].text).not.toBe('');
     expect(resolveDocs(docs)[3]).toEqual({
       title: 'css.create',
       url: '/react-strict-dom/api/css/create/#usage',
       subcategory: 'Usage',
-      text: 'Pass an object of named style rules.',
+      text: '',
     });
     expect(resolveDocs(docs).map((d) => d.url)).toEqual(
       toSections(pages).map((section) => section.url),
@@ -160,57 +164,28 @@ describe('buildSearchFiles', () => {
 });
 
 describe('wire format', () => {
-  it('round-trips every term with its postings and counts, field by field', () => {
+  it('round-trips every term with its body-text postings, and counts them in one pass', () => {
     const postings = new Map([
-      [
-        'aria-label',
-        [
-          new Map([
-            [3, 1],
-            [70, 1],
-            [900, 1],
-          ]),
-          new Map(),
-          new Map(),
-        ],
-      ],
-      ['ariaz', [new Map([[0, 1]]), new Map([[0, 2]]), new Map()]],
-      [
-        'theme',
-        [
-          new Map(),
-          new Map(),
-          new Map([
-            [5, 3],
-            [6, 1],
-          ]),
-        ],
-      ],
-      [
-        'zebra',
-        [
-          new Map([
-            [1, 1],
-            [2, 1],
-            [3, 1],
-            [4000, 1],
-          ]),
-          new Map(),
-          new Map(),
-        ],
-      ],
+      ['aria-label', [3, 70, 900]],
+      ['ariaz', [0]],
+      // In titles or headings only: listed, with no postings (the browser derives them).
+      ['theme', []],
+      ['zebra', [1, 2, 3, 4000]],
     ]);
     const wire = encodeIndex(postings);
     const terms = decodeTerms(wire);
     expect(terms).toEqual(['aria-label', 'ariaz', 'theme', 'zebra']);
-    let position = 0;
-    for (const term of terms) {
-      const read: Map<number, number>[] = [new Map(), new Map(), new Map()];
-      position = readPostings(wire.postings, position, (f, ref, count) => read[f].set(ref, count));
-      expect(read, term).toEqual(postings.get(term));
-    }
-    expect(position).toBe(wire.postings.length + 1);
-    expect(() => decodeTerms({...wire, version: 1 as 2})).toThrow(/version 1/);
+    const split = splitPostings(wire);
+    expect(split).toHaveLength(terms.length);
+    terms.forEach((term, i) => {
+      const refs: number[] = [];
+      readRefs(split[i], (ref) => refs.push(ref));
+      expect(refs, term).toEqual(postings.get(term));
+    });
+    const {frequencies, lengths} = countPostings(wire, terms.length, 4001);
+    expect([...frequencies]).toEqual([3, 1, 0, 4]);
+    expect([0, 1, 3, 70, 4000].map((ref) => lengths[ref])).toEqual([1, 1, 2, 1, 1]);
+    expect(() => decodeTerms({...wire, version: 2 as 3})).toThrow(/version 2/);
   });
 
   it('truncate cuts after a whole word with an ellipsis', () => {
@@ -218,11 +193,11 @@ describe('wire format', () => {
     expect(truncate('one two three four', 12)).toBe('one two…');
   });
 
-  it('stores the first sentence of a text, cut to a line and a half', () => {
+  it('stores the first sentence of a text, cut to a line', () => {
     expect(storedText('Use css.create. It returns styles.')).toBe('Use css.create.');
     expect(storedText('No sentence end')).toBe('No sentence end');
     const long = storedText(`${'word '.repeat(30)}end. Next.`);
-    expect(long.length).toBeLessThanOrEqual(70);
+    expect(long.length).toBeLessThanOrEqual(storedTextChars);
     expect(long.endsWith('word…')).toBe(true);
   });
 });

@@ -56,6 +56,10 @@ export default function SearchBar(): ReactNode {
   const [shortcut, setShortcut] = useState('Ctrl+K');
   const macRef = useRef(false);
   const startedRef = useRef(false);
+  // Set by the arrow keys: only then is the active option scrolled into view. Scrolling
+  // also when new results arrive forced a layout of the whole page on every keystroke
+  // (20 to 60 ms at 4× CPU on a long page), and the first option is in view anyway.
+  const scrollToActiveRef = useRef(false);
 
   const activate = useCallback(() => {
     if (startedRef.current) return;
@@ -108,7 +112,9 @@ export default function SearchBar(): ReactNode {
   const activeId = listed ? `${id}-option-${active}` : undefined;
 
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({block: 'nearest'});
+    if (!activeId || !scrollToActiveRef.current) return;
+    scrollToActiveRef.current = false;
+    document.getElementById(activeId)?.scrollIntoView({block: 'nearest'});
   }, [activeId]);
 
   const select = (hit: Hit) => {
@@ -127,6 +133,7 @@ export default function SearchBar(): ReactNode {
         return;
       }
       const step = event.key === 'ArrowDown' ? 1 : -1;
+      scrollToActiveRef.current = true;
       setActive((i) => (i + step + hits.length) % hits.length);
     } else if (event.key === 'Enter') {
       if (!listed) return;

@@ -4,7 +4,7 @@ import {indexFields, storedTextChars} from '../shared/settings';
 import {compactDocs} from '../shared/docs';
 import {docFields, fieldTerms} from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
-import {encodeIndex, type TermPostings} from '../shared/wire';
+import {encodeIndex} from '../shared/wire';
 import type {PageContent} from './extract';
 
 export interface SearchFile {
@@ -44,7 +44,7 @@ export function truncate(text: string, max: number): string {
   return `${cut.replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** What `search-doc` keeps of a section's text: its first sentence, cut to `storedTextChars`. */
+/** What `search-doc` keeps of an introduction's text: its first sentence, cut to `storedTextChars`. */
 export function storedText(text: string): string {
   const sentenceEnd = /[.!?](?=\s)/.exec(text);
   return truncate(sentenceEnd ? text.slice(0, sentenceEnd.index + 1) : text, storedTextChars);
@@ -76,18 +76,19 @@ export function sectionTerms(section: IndexedSection, shown: SearchDoc): Map<str
 }
 
 /**
- * The wire index: every term of every section, field by field, with its counts.
- * Everything the browser would otherwise compute at load (tokens, stems) is done
- * here, so the browser only reads it.
+ * The wire index: every term of every section and field, with the sections whose
+ * text (field 0) has it. Everything the browser would otherwise compute at load for
+ * body text (tokens, stems) is done here; titles and headings it reads from
+ * `search-doc`, with the same function (tokenize.ts: docFields).
  */
 export function wireIndex(sections: IndexedSection[], searchDocs: SearchDoc[]): WireIndex {
-  const postings = new Map<string, TermPostings>();
+  const postings = new Map<string, number[]>();
   sections.forEach((section, ref) => {
     sectionTerms(section, searchDocs[ref]).forEach((counts, f) => {
-      for (const [term, count] of counts) {
-        let fields = postings.get(term);
-        if (!fields) postings.set(term, (fields = indexFields.map(() => new Map())));
-        fields[f].set(ref, count);
+      for (const term of counts.keys()) {
+        let refs = postings.get(term);
+        if (!refs) postings.set(term, (refs = []));
+        if (f === 0) refs.push(ref);
       }
     });
   });
@@ -107,18 +108,19 @@ export interface BuildResult {
 
 /**
  * Both search files for `pages`. `search-doc` keeps what the result list shows
- * (title, heading and the first sentence of the text) in the spec's shape; `lunr-index`
+ * (title, heading, and a page's first sentence) in the spec's shape; `lunr-index`
  * is the prebuilt index of every term of every section's title, heading, text
  * and code, which the browser queries as it is (client/engine.ts).
  */
 export function buildSearchFiles(pages: PageContent[], options: SearchOptions): BuildResult {
   const sections = toSections(pages);
   // The title before the URL, whose path often repeats it: gzip then finds more to share.
+  // Only a page's introduction keeps text to show (settings.ts: storedTextChars).
   const searchDocs: SearchDoc[] = sections.map(({url, title, subcategory, text}) => ({
     title,
     url,
     subcategory,
-    text: storedText(text),
+    text: subcategory === null ? storedText(text) : '',
   }));
   const docFile: SearchDocFile = {searchDocs: compactDocs(searchDocs), options};
   const docContent = JSON.stringify(docFile);

@@ -7,11 +7,12 @@ import {
   minFuzzyLength,
   shortPrefix,
   snippetChars,
+  type SearchField,
 } from '../shared/settings';
 import {resolveDocs} from '../shared/docs';
-import {camelParts, compounds, splitWords, termOf} from '../shared/tokenize';
+import {camelParts, compounds, docFields, fieldTerms, splitWords, termOf} from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
-import {decodeTerms, readPostings} from '../shared/wire';
+import {countPostings, decodeTerms, readRefs, splitPostings} from '../shared/wire';
 
 /** A stretch of displayed text, marked when it is a matched word. */
 export interface Segment {
@@ -33,14 +34,16 @@ export interface Hit {
 }
 
 /**
- * The prebuilt index, queried as it is: the sorted terms, and where each term's
- * postings start in the wire string (read only for the terms a query matches).
+ * The prebuilt index, queried as it is: the sorted terms, each term's body-text
+ * postings still encoded (read only for the terms a query matches), and the title
+ * and heading postings the browser derives from `search-doc`.
  */
 export interface SearchIndex {
   terms: string[];
-  postings: string;
-  /** Offset of each term's postings in `postings`. */
-  starts: Int32Array;
+  /** Each term's body-text postings as in the wire (wire.ts: readRefs). */
+  postings: string[];
+  /** By term position: its title and heading postings, as flat (field, ref, count) triples. */
+  derived: Map<number, number[]>;
   /** How many (field, section) pairs have each term: lunr's document count for its idf. */
   frequencies: Int32Array;
   /** Per field (in `indexFields` order), per section: BM25's length normalisation, k1 (1 − b + b·length/average). */
@@ -73,37 +76,55 @@ interface UnitMatches {
 const cachedUnits = 64;
 
 /**
- * Opens the wire index for querying: decodes its terms and reads its postings once
- * to find where each term's start and to sum each section's field lengths (lunr's
- * BM25 needs them); no posting is kept as an object.
+ * Opens the wire index for querying: decodes its terms, splits its postings by term,
+ * counts them in one pass (lunr's BM25 needs each term's document count and each
+ * section's field lengths), and indexes the titles and headings of `docs` with the
+ * function the build used (tokenize.ts: docFields), so both agree term for term.
  */
-export function openIndex(wire: WireIndex, sections: number): SearchIndex {
+export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
   const terms = decodeTerms(wire);
-  const {postings} = wire;
-  const starts = new Int32Array(terms.length);
-  const frequencies = new Int32Array(terms.length);
-  const lengths = indexFields.map(() => new Float64Array(sections));
-  let term = 0;
-  const visit = (field: number, ref: number, count: number) => {
-    lengths[field][ref] += count;
-    frequencies[term]++;
+  const sections = docs.length;
+  const {frequencies, lengths: textLengths} = countPostings(wire, terms.length, sections);
+  const lengths = [textLengths, new Float64Array(sections), new Float64Array(sections)];
+  const derived = new Map<number, number[]>();
+  // Headings repeat across pages ("Usage", "Props"): each distinct one is tokenized once.
+  const seen = new Map<string, Map<string, number>>();
+  const countsOf = (text: string, field: SearchField) => {
+    let counts = seen.get(`${field}\n${text}`);
+    if (!counts) {
+      counts = new Map();
+      for (const term of fieldTerms(text, field)) counts.set(term, (counts.get(term) ?? 0) + 1);
+      seen.set(`${field}\n${text}`, counts);
+    }
+    return counts;
   };
-  for (let position = 0; term < terms.length; term++) {
-    starts[term] = position;
-    position = readPostings(postings, position, visit);
-  }
+  docs.forEach((doc, ref) => {
+    const fields = docFields(doc);
+    for (let f = 1; f < indexFields.length; f++) {
+      for (const [term, count] of countsOf(fields[indexFields[f]], indexFields[f])) {
+        const position = lowerBound(terms, term);
+        // Every term is in the wire's list; one missing would mean files of two builds.
+        if (terms[position] !== term) continue;
+        let triples = derived.get(position);
+        if (!triples) derived.set(position, (triples = []));
+        triples.push(f, ref, count);
+        frequencies[position]++;
+        lengths[f][ref] += count;
+      }
+    }
+  });
   const {k1, b} = bm25;
   const norms = lengths.map((perSection) => {
     const average = perSection.reduce((sum, length) => sum + length, 0) / sections;
     return perSection.map((length) => k1 * (1 - b + b * (length / average)));
   });
-  return {terms, postings, starts, frequencies, norms, sections};
+  return {terms, postings: splitPostings(wire), derived, frequencies, norms, sections};
 }
 
 /** The engine for both files. */
 export function createEngine(docFile: SearchDocFile, wire: WireIndex): SearchEngine {
   const docs = resolveDocs(docFile.searchDocs ?? []);
-  const index = docs.length ? openIndex(wire, docs.length) : null;
+  const index = docs.length ? openIndex(wire, docs) : null;
   return {docs, options: docFile.options, index, terms: index?.terms ?? [], units: new Map()};
 }
 
@@ -156,13 +177,16 @@ const fuzzyAutomaton = (word: string): Automaton =>
  * before, so each character is stepped through about once. A `*` edge matches any
  * character, as in `lunr.TokenSet#intersect`.
  */
-function accepted(terms: string[], automaton: Automaton): number[] {
+function accepted(terms: string[], automaton: Automaton, wordLength: number): number[] {
   const found: number[] = [];
-  // states[d]: the automaton's nodes after the current term's first d characters.
+  // states[d]: the automaton's nodes after the first d characters of the last term walked.
   const states: Automaton[][] = [[automaton]];
   let previous = '';
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i];
+    // One edit changes the length by one at most, so only such terms are walked: a term
+    // skipped leaves the states of the one before, from which the next resumes.
+    if (Math.abs(term.length - wordLength) > 1) continue;
     let depth = 0;
     const limit = Math.min(previous.length, term.length, states.length - 1);
     while (depth < limit && previous.charCodeAt(depth) === term.charCodeAt(depth)) depth++;
@@ -189,7 +213,7 @@ function accepted(terms: string[], automaton: Automaton): number[] {
 function expand(terms: string[], clause: Clause): number[] {
   const word = clause.stem ? lunr.stemmer(new lunr.Token(clause.term, {})).toString() : clause.term;
   if (clause.typo) {
-    return accepted(terms, fuzzyAutomaton(word));
+    return accepted(terms, fuzzyAutomaton(word), word.length);
   }
   const first = lowerBound(terms, word);
   if (!clause.prefix) return terms[first] === word ? [first] : [];
@@ -220,7 +244,7 @@ export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
     const frequency = index.frequencies[term];
     const idf = Math.log(1 + Math.abs((index.sections - frequency + 0.5) / (frequency + 0.5)));
     const name = index.terms[term];
-    readPostings(index.postings, index.starts[term], (f, ref, count) => {
+    const add = (f: number, ref: number, count: number) => {
       const field = indexFields[f];
       const weight =
         ((idf * ((k1 + 1) * count)) / (index.norms[f][ref] + count)) * fieldBoosts[field];
@@ -229,7 +253,10 @@ export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
       match.score += boost * (Math.round(weight * 1000) / 1000);
       match.terms.add(name);
       if (field === 'title') match.inTitle = true;
-    });
+    };
+    readRefs(index.postings[term], (ref) => add(0, ref, 1));
+    const triples = index.derived.get(term) ?? [];
+    for (let i = 0; i < triples.length; i += 3) add(triples[i], triples[i + 1], triples[i + 2]);
   }
   const magnitude = Math.sqrt(squares);
   return [...matches.values()]
@@ -386,9 +413,10 @@ interface Ranked {
 /**
  * Ranked results for `query`. Each unit is queried on its own (exact, prefix or
  * one typo), and a section's score is the sum of its units' lunr scores. Order:
- * sections matching every unit (stop words aside) before the others; among them,
- * a page whose title matches every unit first; then by score. Never throws on
- * user input.
+ * sections matching more units (stop words aside) before those matching fewer, so a
+ * reader's longer question still lists the sections that answer part of it; among
+ * equals, a page whose title matches every unit first; then by score. Never throws
+ * on user input.
  */
 export function search(
   engine: SearchEngine,
@@ -426,12 +454,15 @@ export function search(
       ranked.set(match.ref, entry);
     }
   }
-  let mostUnits = 0;
-  for (const entry of ranked.values()) mostUnits = Math.max(mostUnits, entry.units);
   const kept = [...ranked.values()]
-    .filter((r) => r.units === mostUnits)
     .map((r) => ({...r, inTitle: r.inTitle && r.units === units.length}))
-    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.score - a.score || a.ref - b.ref);
+    .sort(
+      (a, b) =>
+        b.units - a.units ||
+        Number(b.inTitle) - Number(a.inTitle) ||
+        b.score - a.score ||
+        a.ref - b.ref,
+    );
   const words = units.flatMap((unit) => [unit, ...queryWords(unit)]);
 
   return kept.slice(0, maxHits).map((result) => {

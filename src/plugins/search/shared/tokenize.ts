@@ -59,9 +59,11 @@ export function termOf(word: string): string | null {
  * them, which keeps the index small).
  */
 export function fieldTerms(text: string, field: SearchField): string[] {
-  const words = splitWords(text).map(({word}) => word);
-  const all = [...words, ...compounds(text)];
-  if (field !== 'text') all.push(...words.flatMap(camelParts));
+  // The words alone, without offsets, and compounds only where a hyphen is: the browser
+  // runs this over every title and heading when it opens the index.
+  const words = text.match(wordPattern) ?? [];
+  const all = text.includes('-') ? [...words, ...compounds(text)] : [...words];
+  if (field !== 'text') for (const word of words) all.push(...camelParts(word));
   return all.map(termOf).filter((term): term is string => term !== null);
 }
 

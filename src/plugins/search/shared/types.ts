@@ -9,7 +9,11 @@ export interface SearchDoc {
   title: string;
   /** The section's heading, or null for the page's introduction. */
   subcategory: string | null;
-  /** The start of the section's text, whitespace collapsed: what the result list shows. */
+  /**
+   * What the result list shows under the title: on a page's introduction, the first
+   * sentence of its text (whitespace collapsed); empty on a section after it, which
+   * the list shows by its heading (settings.ts: storedTextChars says why).
+   */
   text: string;
 }
 
@@ -36,13 +40,15 @@ export const metaNames = {searchDoc: 'search-doc', lunrIndex: 'lunr-index'} as c
 /**
  * The shape of `lunr-index-<hash>.json`: the prebuilt inverted index in a compact
  * form (wire.ts) that the browser queries as it is, without building a `lunr.Index`:
- * every term of every section (stemmed at build time), and where each occurs.
+ * every term of every section (stemmed at build time), and the sections whose text
+ * has it. Where a term occurs in titles and headings the browser reads from the
+ * `search-doc` entries themselves, which hold those fields whole.
  */
 export interface WireIndex {
   /** Format version, bumped on any change to the encoding. */
-  version: 2;
-  /** Every term, sorted and front-coded. */
+  version: 3;
+  /** Every term of every field, sorted and front-coded. */
   terms: string;
-  /** For every term in sorted order, per field, the sections that have it (ref gaps) and how often. */
+  /** For every term in sorted order, the sections whose text or code has it (ref gaps). */
   postings: string;
 }

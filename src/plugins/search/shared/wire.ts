@@ -16,16 +16,10 @@ const terminal = 60;
 const base = digits.length - terminal;
 /** Ends a term's postings, and a term in the term list. */
 const separator = ' ';
-/** Ends one field's postings within a term's. */
-const fieldSeparator = '~';
-/** Follows a posting once for each further time its section has the term in that field. */
-const again = '!';
 const separatorCode = separator.charCodeAt(0);
-const fieldSeparatorCode = fieldSeparator.charCodeAt(0);
-const againCode = again.charCodeAt(0);
 
 /** The current version of the format; `decode` refuses any other. */
-export const wireVersion = 2;
+export const wireVersion = 3;
 
 export function writeNumber(out: string[], value: number): void {
   let rest = value;
@@ -37,17 +31,14 @@ export function writeNumber(out: string[], value: number): void {
   out.push(digits[rest]);
 }
 
-/** One term's postings: for each field (in the index's field order), section ref → count. */
-export type TermPostings = Map<number, number>[];
-
 /**
- * `postings` (term → per field, ref → count) as the wire format: every term,
- * sorted, each as the length of the prefix it shares with the one before (one
- * digit) and the rest; then for each term in that order, field by field, the
- * gaps between its refs (each followed by one `!` per extra occurrence), fields
- * separated by `~` (trailing empty fields left out), terms by a space.
+ * `postings` (term → the sorted refs of the sections whose text has it) as the wire
+ * format: every term, sorted, each as the length of the prefix it shares with the one
+ * before (one digit) and the rest; then for each term in that order the gaps between
+ * its refs, terms separated by a space. A term found only in titles and headings has
+ * no refs here: the browser derives those fields from `search-doc` (engine.ts).
  */
-export function encodeIndex(postings: Map<string, TermPostings>): WireIndex {
+export function encodeIndex(postings: Map<string, number[]>): WireIndex {
   const terms = [...postings.keys()].sort();
   const termParts: string[] = [];
   const postingParts: string[] = [];
@@ -59,18 +50,11 @@ export function encodeIndex(postings: Map<string, TermPostings>): WireIndex {
     termParts.push(digits[shared] + term.slice(shared));
     previous = term;
 
-    const fields = postings.get(term)!;
-    let last = fields.length;
-    while (last > 0 && fields[last - 1].size === 0) last--;
-    fields.slice(0, last).forEach((refs, f) => {
-      if (f > 0) postingParts.push(fieldSeparator);
-      let lastRef = -1;
-      for (const ref of [...refs.keys()].sort((a, b) => a - b)) {
-        writeNumber(postingParts, ref - lastRef - 1);
-        postingParts.push(again.repeat(refs.get(ref)! - 1));
-        lastRef = ref;
-      }
-    });
+    let lastRef = -1;
+    for (const ref of [...postings.get(term)!].sort((a, b) => a - b)) {
+      writeNumber(postingParts, ref - lastRef - 1);
+      lastRef = ref;
+    }
     postingParts.push(separator);
   }
   return {
@@ -94,41 +78,20 @@ export function decodeTerms(wire: WireIndex): string[] {
   return terms;
 }
 
-/**
- * Calls `visit` for each posting of one term, whose list starts at `start` in
- * `postings`: field index, section ref, and how many times the field has the term.
- * Returns where the next term's list starts.
- */
-export function readPostings(
-  postings: string,
-  start: number,
-  visit: (field: number, ref: number, count: number) => void,
-): number {
-  let position = start;
-  let field = 0;
+/** Each term's postings in `wire`, in the order of its terms, still encoded (read them with readRefs). */
+export function splitPostings(wire: WireIndex): string[] {
+  return wire.terms ? wire.postings.split(separator) : [];
+}
+
+/** Calls `visit` with each section ref of one term's postings (one item of splitPostings). */
+export function readRefs(postings: string, visit: (ref: number) => void): void {
   let ref = -1;
-  let count = 0;
-  const flush = () => {
-    if (count) visit(field, ref, count);
-    count = 0;
-  };
+  let position = 0;
   while (position < postings.length) {
-    const code = postings.charCodeAt(position);
-    if (code === separatorCode) break;
-    position++;
-    if (code === againCode) {
-      count++;
-      continue;
-    }
-    flush();
-    if (code === fieldSeparatorCode) {
-      field++;
-      ref = -1;
-      continue;
-    }
     let gap = 0;
     let scale = 1;
-    for (let digit = valueOf[code]; ; digit = valueOf[postings.charCodeAt(position++)]) {
+    for (;;) {
+      const digit = valueOf[postings.charCodeAt(position++)];
       if (digit < terminal) {
         gap += digit * scale;
         break;
@@ -137,8 +100,44 @@ export function readPostings(
       scale *= base;
     }
     ref += gap + 1;
-    count = 1;
+    visit(ref);
   }
-  flush();
-  return position + 1;
+}
+
+/**
+ * One pass over all postings, with no call per posting: how many sections have each
+ * term (in term order), and how many terms each section has (by ref).
+ */
+export function countPostings(
+  wire: WireIndex,
+  terms: number,
+  sections: number,
+): {frequencies: Int32Array; lengths: Float64Array} {
+  const frequencies = new Int32Array(terms);
+  const lengths = new Float64Array(sections);
+  const {postings} = wire;
+  let term = 0;
+  let ref = -1;
+  let gap = 0;
+  let scale = 1;
+  for (let position = 0; position < postings.length; position++) {
+    const code = postings.charCodeAt(position);
+    if (code === separatorCode) {
+      term++;
+      ref = -1;
+      continue;
+    }
+    const digit = valueOf[code];
+    if (digit >= terminal) {
+      gap += (digit - terminal) * scale;
+      scale *= base;
+      continue;
+    }
+    ref += gap + digit * scale + 1;
+    gap = 0;
+    scale = 1;
+    frequencies[term]++;
+    lengths[ref]++;
+  }
+  return {frequencies, lengths};
 }
