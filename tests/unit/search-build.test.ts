@@ -9,6 +9,7 @@ import {
   toSections,
   truncate,
 } from '../../src/plugins/search/build/files';
+import {fieldTerms, termOf} from '../../src/plugins/search/shared/tokenize';
 import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import {storedTextChars} from '../../src/plugins/search/shared/settings';
 import {extractPage} from '../../src/plugins/search/build/extract';
@@ -259,6 +260,21 @@ describe('injectSearchMeta', () => {
     });
     expect(html).toBe(
       '<html><head><title>x</title><meta name="search-doc" content="/b/search-doc-1.json"><meta name="lunr-index" content="/b/lunr-index-2.json"></head><body></body></html>',
+    );
+  });
+});
+
+describe('index terms', () => {
+  it('leave out hex colours and SVG path data, and keep words with digits', () => {
+    const terms = fieldTerms(
+      "color: '#1c1e21', '#0b5cad80'; d='m4 4h2v7h7v2h' a11y i18n e2e es2015 1fr 14px",
+      'text',
+    );
+    expect(terms).toEqual(
+      expect.arrayContaining(['a11y', 'i18n', 'e2e', 'es2015', '1fr', '14px'].map(termOf)),
+    );
+    expect(terms).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/1c1e21|0b5cad80|h2v7h7v2h/)]),
     );
   });
 });

@@ -18,6 +18,16 @@ export interface Word {
   start: number;
 }
 
+/**
+ * Data that code blocks hold, not words a reader types: hex colours (`1c1e21`)
+ * and SVG path data (`h2v7h7v2h`, five or more runs of letters and digits).
+ * Leaving them out keeps the index under its budget; `a11y`, `i18n`, `e2e` and
+ * `es2015` stay words.
+ */
+const hexColour = /^(?=[\da-f]*\d)(?=[\da-f]*[a-f])(?:[\da-f]{6}|[\da-f]{8})$/i;
+const isData = (word: string) =>
+  hexColour.test(word) || (word.match(/\p{L}+|\p{N}+/gu)?.length ?? 0) >= 5;
+
 /** The words of `text` with their offsets. */
 export function splitWords(text: string): Word[] {
   const words: Word[] = [];
@@ -61,8 +71,10 @@ export function termOf(word: string): string | null {
 export function fieldTerms(text: string, field: SearchField): string[] {
   // The words alone, without offsets, and compounds only where a hyphen is: the browser
   // runs this over every title and heading when it opens the index.
-  const words = text.match(wordPattern) ?? [];
-  const all = text.includes('-') ? [...words, ...compounds(text)] : [...words];
+  const words = (text.match(wordPattern) ?? []).filter((word) => !isData(word));
+  const all = text.includes('-')
+    ? [...words, ...compounds(text).filter((name) => !name.split('-').some(isData))]
+    : [...words];
   if (field !== 'text') for (const word of words) all.push(...camelParts(word));
   return all.map(termOf).filter((term): term is string => term !== null);
 }
