@@ -19,7 +19,6 @@ const rsdDir = path.dirname(require.resolve('react-strict-dom/package.json'));
 const pagePath = path.join(root, 'docs/api/other/contexts.mdx');
 const snippetPath = path.join(root, 'src/snippets/api/other/contexts/PromoScreen.native.tsx');
 
-
 // ---- declarations ----
 
 const nativeEntry = path.join(rsdDir, 'dist/native/index.d.ts');
