@@ -14,6 +14,7 @@ import searchPlugin from './src/plugins/search';
 import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
 import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
+import remarkPageTags from './src/plugins/mdx-tags/remark';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import pageScriptsPlugin from './src/plugins/page-scripts';
@@ -28,9 +29,11 @@ const docusaurusMajor = Number(
 );
 const legacyFutureFlags: Record<string, boolean> =
   docusaurusMajor < 4 ? {removeLegacyPostBuildHeadAttribute: true} : {};
-// Code blocks are highlighted while MDX compiles: see src/plugins/syntax-tokens.
+// Code blocks are highlighted while MDX compiles: see src/plugins/syntax-tokens. Pages
+// import the site's rarer tags (Example, CompatTable) without saying so: src/plugins/mdx-tags.
 const remarkPlugins = [
   [remarkSyntaxTokens, {siteDir: fileURLToPath(new URL('.', import.meta.url))}],
+  remarkPageTags,
 ];
 
 const config = {

@@ -1,13 +1,10 @@
-// Wrapped: registers the MDX tags most reference pages use, so they need no imports; rarer ones (InstallCommand, Tabs) are imported by their pages to keep them out of every page's JavaScript.
+// Wrapped: registers CodeBlock, which nearly every page renders, so pages need no import. Rarer
+// tags stay out of every page's JavaScript: Example and CompatTable are imported for the pages
+// that use them by src/plugins/mdx-tags; others (InstallCommand, Tabs) by their pages.
 import MDXComponents from '@theme-original/MDXComponents';
-import CompatTable, {CompatLegend} from '@site/src/components/CompatTable';
-import Example from '@site/src/components/Example';
 import CodeBlock from '@theme/CodeBlock';
 
 export default {
   ...MDXComponents,
   CodeBlock,
-  CompatLegend,
-  CompatTable,
-  Example,
 };

@@ -128,7 +128,7 @@ it('the list above covers every published docs page', () => {
   expect(published.sort()).toEqual(docs.map(({path}) => path).sort());
 });
 
-// The navbar marks the section whose sidebar holds the page (theme-classic's DocSidebarNavbarItem).
+// The navbar tells the active section by address (src/theme/NavbarItem/DocSidebarNavbarItem.tsx).
 const sectionLabels: Record<string, string> = {
   learn: 'Learn',
   api: 'API',

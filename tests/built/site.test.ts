@@ -116,16 +116,32 @@ describe('page scripts', () => {
     },
   );
 
-  it('a module two route chunks of a docs page share is in main.js once (src/clientModules/sharedModules.ts)', () => {
-    // Collapsible (sidebar categories, the mobile table of contents) is the one module
-    // of those with a string the minifier keeps.
+  // Collapsible (sidebar categories, the mobile table of contents) and CodeBlock (the MDX
+  // components, Example, InstallCommand) are those with a string the minifier keeps: Collapsible's
+  // easing, and the token group names (src/data/codeGroupNames.ts) CodeBlock reads.
+  it.each([
+    ['Collapsible', 'learn/styles/', '"ease-in-out"'],
+    ['CodeBlock', 'learn/testing/', '"class-name","punctuation"'],
+  ])(
+    'a module two route chunks of a docs page share, %s, is in main.js once (src/clientModules/sharedModules.ts)',
+    (_name, path, text) => {
+      const starter = page(path)('body > script').last().html() ?? '';
+      const scripts = JSON.parse(starter.match(/\((\[[^\]]*\])\)\s*$/)?.[1] ?? '[]') as string[];
+      const withModule = scripts.filter((src) =>
+        builtFile(src.replace('/react-strict-dom/', '')).includes(text),
+      );
+      expect(withModule).toHaveLength(1);
+      expect(withModule[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
+    },
+  );
+
+  // src/plugins/lean-client flags parse-numeric-range free of side effects: no code block here
+  // parses line ranges, so its code (with the range separators it accepts, such as "\u2025") goes.
+  it('parse-numeric-range is left out of every script a docs page starts', () => {
     const starter = page('learn/styles/')('body > script').last().html() ?? '';
     const scripts = JSON.parse(starter.match(/\((\[[^\]]*\])\)\s*$/)?.[1] ?? '[]') as string[];
-    const withCollapsible = scripts.filter((src) =>
-      builtFile(src.replace('/react-strict-dom/', '')).includes('"ease-in-out"'),
-    );
-    expect(withCollapsible).toHaveLength(1);
-    expect(withCollapsible[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
+    for (const src of scripts)
+      expect(builtFile(src.replace('/react-strict-dom/', ''))).not.toContain('\\u2025');
   });
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {
   test,
   expect,
@@ -55,7 +55,7 @@ async function cellCorners(page: Page): Promise<{x: number; y: number}[]> {
 // they are what the Native view is for.
 test.use({allowedConsoleErrors: ['React Strict DOM:']});
 
-const nativeMessages = (page: Page) => page.getByRole('log', {name: 'Native messages'});
+const nativeMessages = (scope: Page | Locator) => scope.getByRole('log', {name: 'Native messages'});
 
 test('the Native view stacks a grid in one column, in its own origin, and lists the library’s warnings of each run only', async ({
   page,
@@ -118,20 +118,47 @@ test('an edited docs example switches to Native and renders there', async ({page
   await expect(figure.locator('iframe[data-state="shown"][data-native="android"]')).toHaveCount(1);
 });
 
-test('a docs example’s Native button, before Edit, opens it in the Native view', async ({page}) => {
-  test.setTimeout(120_000);
-  await page.goto('api/css/create/');
-  // A click before React has hydrated the button does nothing.
+/** A docs example's figure, hydrated (a click before React has hydrated it does nothing). */
+async function hydratedExample(page: Page, route: string, name: string) {
+  await page.goto(route);
   await waitForHydration(page);
-  const figure = page.locator('figure').filter({has: page.locator('[data-example="HoverButton"]')});
-  const button = figure.getByRole('button', {name: 'Native', exact: true});
-  await scrollIntoViewAndSettle(button);
-  await button.click();
+  const figure = page.locator('figure').filter({has: page.locator(`[data-example="${name}"]`)});
+  const views = figure.getByRole('radiogroup', {name: 'Preview'});
+  await scrollIntoViewAndSettle(views);
+  return {figure, views};
+}
+
+test('a docs example’s Web / Native switch, before Edit, shows the native preview without the editor; Edit keeps the view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const {figure, views} = await hydratedExample(page, 'api/css/create/', 'HoverButton');
+  await expect(views.getByRole('radio', {name: 'Web'})).toBeChecked();
+  await views.getByRole('radio', {name: 'Native'}).check();
   await expect(figure.locator('iframe[data-state="shown"][data-native="ios"]')).toHaveCount(1, {
     timeout: firstCompile,
   });
-  await expect(figure.getByRole('radio', {name: 'Native'})).toBeChecked();
   await expect(previewFrame(figure).getByRole('button')).toBeVisible();
+  await expect(nativeMessages(figure)).toBeVisible();
+  // No editor: the source stays a code block.
+  await expect(figure.getByRole('textbox', {name: /^Code of /})).toHaveCount(0);
+  await expect(figure.getByRole('button', {name: 'Edit', exact: true})).toBeVisible();
+
+  // Back to Web: the page's own preview, no frame.
+  await views.getByRole('radio', {name: 'Web'}).check();
+  await expect(figure.locator('iframe')).toHaveCount(0);
+  await expect(figure.locator('[data-example="HoverButton"]').getByRole('button')).toBeVisible();
+
+  // Edit opens the editor in the view picked.
+  await views.getByRole('radio', {name: 'Native'}).check();
+  await figure.getByRole('button', {name: 'Edit', exact: true}).click();
+  await expect(figure.getByRole('textbox', {name: /^Code of /})).toBeVisible({
+    timeout: firstCompile,
+  });
+  await expect(figure.getByRole('radio', {name: 'Native'})).toBeChecked();
+  await expect(figure.locator('iframe[data-state="shown"][data-native="ios"]')).toHaveCount(1, {
+    timeout: firstCompile,
+  });
 });
 
 const refsApp = `import {useEffect, useRef, useState} from 'react';
@@ -177,6 +204,51 @@ test('on Native, a strict ref reads the element and focuses it, and iOS code tex
   );
   expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThan(1);
 });
+
+test('the Web / Native switch moves with the arrow keys', async ({page}) => {
+  const {views} = await hydratedExample(page, 'api/css/create/', 'HoverButton');
+  const web = views.getByRole('radio', {name: 'Web'});
+  await web.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(views.getByRole('radio', {name: 'Native'})).toBeChecked();
+  await expect(views.getByRole('radio', {name: 'Native'})).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(web).toBeChecked();
+});
+
+test('nothing of the native preview loads before a reader picks Native', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const {views} = await hydratedExample(page, 'api/css/create/', 'HoverButton');
+  await expect(views).toBeVisible();
+  expect(scripts.filter((url) => /live-editor|native/.test(url))).toEqual([]);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`a docs example in its Native view before Edit has no axe violation in ${mode} mode`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((m) => {
+      if (window === window.top) localStorage.setItem('theme', m);
+    }, mode);
+    const {figure, views} = await hydratedExample(page, 'api/css/create/', 'HoverButton');
+    await views.getByRole('radio', {name: 'Native'}).check();
+    await expect(figure.locator('iframe[data-state="shown"][data-native]')).toHaveCount(1, {
+      timeout: firstCompile,
+    });
+    const {violations} = await new AxeBuilder({page})
+      .include('article figure')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const summary = violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(summary, 'axe violations').toEqual([]);
+  });
+}
 
 for (const mode of ['light', 'dark'] as const) {
   test(`/playground/ with the Native view open has no axe violation in ${mode} mode`, async ({

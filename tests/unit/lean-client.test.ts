@@ -156,6 +156,109 @@ describe('docs version metadata without its docs map', () => {
   });
 });
 
+const docsListCanaries: Canary[] = [
+  containing('src/plugins/lean-client/globalDataLoader.js (the client reads the docs list)', {
+    '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js': [
+      /const activeDoc = activeVersion\?\.docs\.find\(/,
+    ],
+  }),
+  {
+    // Those navbar items are replaced (DocSidebarNavbarItem) or left out of ComponentTypes.
+    guards: 'src/theme/NavbarItem (only navbar items find the active doc in the docs list)',
+    check(upstream) {
+      const files = scripts(upstream, ['@docusaurus/theme-classic/lib/theme']);
+      const found = readers(upstream, files, /useActiveDocContext|useLayoutDoc\b|activeDoc\b/);
+      const expected = ['DocNavbarItem', 'DocSidebarNavbarItem', 'DocsVersionDropdownNavbarItem'];
+      return found.join() ===
+        expected.map((item) => `@docusaurus/theme-classic/lib/theme/NavbarItem/${item}.js`).join()
+        ? []
+        : [`the active doc is read by ${found.join(', ')}`];
+    },
+    changes: [
+      {
+        file: '@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/later.js',
+        what: 'a new file reading the active doc',
+        apply: () => 'const {activeDoc} = useActiveDocContext();\n',
+      },
+    ],
+  },
+];
+
+describeCanaries('upgrade canary: the docs list the global data leaves out', docsListCanaries);
+
+describe('docs list left out of the global data', () => {
+  const loader = require('../../src/plugins/lean-client/globalDataLoader.js') as (
+    source: string,
+  ) => string;
+  const globalData = (docs: {id: string; path: string; sidebar?: string}[]) => ({
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/base',
+        versions: [
+          {
+            name: 'current',
+            docs,
+            sidebars: {learn: {link: {path: '/base/learn/', label: 'learn/index'}}},
+          },
+        ],
+      },
+    },
+  });
+
+  it('the navbar leaves out the items that need the list', () => {
+    const types = readFileSync('src/theme/NavbarItem/ComponentTypes.tsx', 'utf8');
+    expect(types).not.toMatch(/DocNavbarItem'|DocsVersionDropdownNavbarItem/);
+  });
+
+  it("the loader empties the list when every doc is under its sidebar's first page", () => {
+    const docs = [
+      {id: 'learn/index', path: '/base/learn/', sidebar: 'learn'},
+      {id: 'learn/setup/expo', path: '/base/learn/setup', sidebar: 'learn'},
+      {id: 'orphan', path: '/base/elsewhere'},
+    ];
+    expect(JSON.parse(loader(JSON.stringify(globalData(docs))))).toEqual(globalData([]));
+    const other = JSON.stringify({'docusaurus-plugin-search': {}});
+    expect(loader(other)).toBe(other);
+  });
+
+  it("the loader fails the build when a doc is outside its sidebar's section", () => {
+    const docs = [{id: 'api/x', path: '/base/api/x', sidebar: 'learn'}];
+    expect(() => loader(JSON.stringify(globalData(docs)))).toThrow(
+      /api\/x \(\/base\/api\/x\) is in the sidebar learn, whose first page is \/base\/learn\//,
+    );
+  });
+});
+
+const registryCanaries: Canary[] = [
+  containing(
+    'src/plugins/lean-client/registryLoader.js (each entry is [loader, path, module id])',
+    {
+      [codegenRoutes]: [
+        '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+      ],
+      'react-loadable/lib/index.js': [/if \(this\.context && Array\.isArray\(opts\.modules\)\)/],
+    },
+  ),
+  {
+    guards:
+      'src/plugins/lean-client/registryLoader.js (react-loadable reads the paths only to report them to a server-side capture)',
+    check(upstream) {
+      const uses = upstream.read('react-loadable/lib/index.js').match(/opts\.modules\b.*$/gm);
+      const expected = ['opts.modules)) {', 'opts.modules.forEach(function (moduleName) {'];
+      return uses?.join('\n') === expected.join('\n')
+        ? []
+        : [`react-loadable reads opts.modules as: ${uses?.join(' | ')}`];
+    },
+    changes: [
+      {
+        file: 'react-loadable/lib/index.js',
+        what: 'a new read of the paths',
+        apply: (text) => `${text}\nconst first = opts.modules[0];\n`,
+      },
+    ],
+  },
+];
+
 /** Site config fields the browser copy leaves out (a sample, checked against client code). */
 const droppedFields = [
   'ssrTemplate',
@@ -204,7 +307,31 @@ const siteConfigCanaries: Canary[] = [
   },
 ];
 
-describeCanaries('upgrade canary: the site config lean-client trims', siteConfigCanaries);
+describeCanaries('upgrade canary: the generated files lean-client trims', [
+  ...registryCanaries,
+  ...siteConfigCanaries,
+]);
+
+describe('module paths left out of the browser copy of the route registry', () => {
+  const loader = require('../../src/plugins/lean-client/registryLoader.js') as (
+    source: string,
+  ) => string;
+  // Unit tests run before the build, so the registry is written here as Docusaurus writes it.
+  const entry = (name: string, path: string) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
+  const registry = `export default {\n${entry('094fe7cb', '@site/docs/learn/index.mdx')}\n${entry('17896441', '@theme/DocItem')}};\n`;
+
+  it('blanks each path and keeps each import and module id', () => {
+    const lean = loader(registry);
+    const imports = (source: string) =>
+      source.match(/import\([^)]*\)|require\.resolveWeak\([^)]*\)/g);
+    expect(imports(lean)).toEqual(imports(registry));
+    expect(lean.match(/\), "", require\.resolveWeak\(/g)).toHaveLength(
+      registry.match(/require\.resolveWeak\(/g)!.length,
+    );
+    expect(() => loader('export default {"a": [load, "x", 1]};')).toThrow(/no longer/);
+  });
+});
 
 describe('build-only fields left out of the browser copy of the site config', () => {
   const loader = require('../../src/plugins/lean-client/siteConfigLoader.js') as (
@@ -255,6 +382,18 @@ describe('theme parts replaced by nothing', () => {
   it('the sidebar cannot be hidden, so no collapse or expand button', () => {
     const themeConfig = config.themeConfig as {docs: {sidebar: {hideable: boolean}}};
     expect(themeConfig.docs.sidebar.hideable).toBe(false);
+  });
+
+  it('no published doc is unlisted, so production builds need no visibility banner', () => {
+    const docs = readdirSync('docs', {recursive: true, encoding: 'utf8'}).filter((file) =>
+      /\.mdx?$/.test(file),
+    );
+    for (const file of docs) {
+      const frontMatter = readFileSync(`docs/${file}`, 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1];
+      expect(frontMatter ?? '', file).not.toMatch(/^unlisted:\s*true/m);
+    }
+    // Drafts exist (keyframes, positionTry), and production builds leave them out.
+    expect(presetOptions.docs).not.toHaveProperty('showDrafts');
   });
 
   it('there is no announcement bar', () => {

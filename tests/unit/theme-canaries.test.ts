@@ -37,6 +37,9 @@ const overrideCanaries: Canary[] = [
   hashed('src/theme/NavbarItem/ComponentTypes.tsx', {
     [theme('NavbarItem/ComponentTypes.js')]: '90ba290ccf01e0b8',
   }),
+  hashed('src/theme/NavbarItem/DocSidebarNavbarItem.tsx', {
+    [theme('NavbarItem/DocSidebarNavbarItem.js')]: '3cc2313f37bf3211',
+  }),
   // Stock is a placeholder that renders nothing (the classic theme ships no search).
   hashed('src/theme/SearchBar/index.tsx', {[theme('SearchBar.js')]: 'b528b71d23818ff3'}),
   hashed('src/theme/NotFound/Content/index.tsx', {
@@ -49,7 +52,7 @@ const overrideCanaries: Canary[] = [
     [theme('TabItem/styles.module.css')]: 'e1321924bc6c1a8e',
   }),
   // Replaced by nothing: why they may render nothing here (one version, no tags, edit link
-  // or date, a sidebar that cannot be hidden, no announcement bar) is
+  // or date, a sidebar that cannot be hidden, no announcement bar, no unlisted page) is
   // checked in lean-client.test.ts; a change to what they render is a review point.
   ...Object.entries({
     DocVersionBanner: '28bd5c678e2c5f52',
@@ -57,6 +60,7 @@ const overrideCanaries: Canary[] = [
     'DocRoot/Layout/Sidebar/ExpandButton': '4e17c4017a76924c',
     'DocSidebar/Desktop/CollapseButton': 'c9e58ef5b279bcb5',
     AnnouncementBar: '3b497461548ccc36',
+    ContentVisibility: '23dbc3e028ce20c8',
   }).map(([part, hash]) =>
     hashed(`src/theme/${part}/index.tsx (renders nothing)`, {[theme(`${part}/index.js`)]: hash}),
   ),
@@ -106,6 +110,7 @@ describe('replaced theme parts are still declared with the props they take', () 
     '@theme/CodeBlock',
     '@theme/CodeBlock/Content/String',
     '@theme/CodeBlock/Content',
+    '@theme/NavbarItem/DocSidebarNavbarItem',
     '@theme/NotFound/Content',
     '@theme/Tabs',
     '@theme/TabItem',

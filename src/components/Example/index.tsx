@@ -1,7 +1,8 @@
-import React, {type ReactNode, useState} from 'react';
+import React, {type ReactNode, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useColorMode} from '@docusaurus/theme-common';
 import {platformLabels} from '@site/src/data/platforms';
+import type {PreviewView} from '@site/src/components/LiveEditor/useLiveCode';
 import type {PreviewProps} from '@site/src/playground/protocol';
 import type {ExampleModule} from './types';
 import styles from './styles.module.css';
@@ -11,34 +12,42 @@ interface Props {
   of: ExampleModule;
 }
 
-/** The editor and the compiler: fetched on the first Edit click (or prefetched on hover), never with the page. */
-// The chunk name keeps the library's code it needs out of the shared rsd-runtime file (src/plugins/rsd-examples).
+// Both are fetched on the reader's first click (or prefetched on hover), never with the page.
+// The chunk names keep the library's code they need out of the shared rsd-runtime file
+// (src/plugins/rsd-examples).
+/** The editor and the compiler, for Edit. */
 const loadEditor = () =>
   import(/* webpackChunkName: "live-editor" */ '@site/src/components/LiveEditor/LiveExample');
+/** The compiler and the native preview without the editor, for Native. */
+const loadNative = () => import(/* webpackChunkName: "live-editor-native" */ './NativePreview');
 
-type LiveExample = Awaited<ReturnType<typeof loadEditor>>['default'];
-
-interface Editing {
-  LiveExample: LiveExample;
-  /** The preview the session starts with: Native opens it on the library's native build. */
-  view: 'web' | 'native';
+/** What has loaded so far: the example's files, and the editor or the native preview. */
+interface Live {
   /** The example's file first, then its siblings. */
   files: Record<string, string>;
+  editor?: Awaited<ReturnType<typeof loadEditor>>['default'];
+  native?: Awaited<ReturnType<typeof loadNative>>['default'];
 }
+
+const viewLabels: Record<PreviewView, string> = {web: 'Web', native: 'Native'};
 
 /**
  * A live React Strict DOM example: the component rendered in a frame, the
  * platforms it runs on, and the source of the same file with a copy button.
  * The component's code is imported by the page (see src/plugins/rsd-examples),
- * so it loads only where it is shown, never in the main bundle. Edit swaps the
- * source for an editor whose code is compiled in the browser and rendered in
- * the same frame.
+ * so it loads only where it is shown, never in the main bundle. An example
+ * that runs on Android or iOS has a Web / Native switch: Native runs the same
+ * file on the library's native build. Edit swaps the source for an editor,
+ * in the view picked, whose code is compiled in the browser.
  */
 export default function Example({of: example}: Props): ReactNode {
   // Hydration-safe: light (the server's value) until the page has hydrated.
   const {colorMode} = useColorMode();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [loading, setLoading] = useState(false);
+  const switchName = useId();
+  const [view, setView] = useState<PreviewView>('web');
+  const [editing, setEditing] = useState(false);
+  const [live, setLive] = useState<Live | null>(null);
+  const [loading, setLoading] = useState<'editor' | 'native' | null>(null);
   const {Component} = example;
   const platforms = example.platforms.map((p) => platformLabels[p]).join(', ');
   const runsOnNative = example.platforms.some((p) => p === 'android' || p === 'ios');
@@ -51,68 +60,96 @@ export default function Example({of: example}: Props): ReactNode {
     </div>
   );
 
-  const toggle = async (view: Editing['view'] = 'web') => {
-    if (editing) return setEditing(null);
-    setLoading(true);
+  /** Loads the editor or the native preview, with the example's files, once. */
+  const load = async (part: 'editor' | 'native') => {
+    if (live?.[part]) return;
+    setLoading(part);
     try {
-      const [{default: LiveExample}, siblings] = await Promise.all([
-        loadEditor(),
+      const [{default: loaded}, siblings] = await Promise.all([
+        part === 'editor' ? loadEditor() : loadNative(),
         example.siblings?.(),
       ]);
-      setEditing({
-        LiveExample,
-        view,
-        files: {[example.file]: example.source, ...siblings?.default},
-      });
+      const files = {[example.file]: example.source, ...siblings?.default};
+      setLive((old) => ({files, ...old, [part]: loaded}));
     } finally {
-      setLoading(false);
+      setLoading(null);
     }
   };
+  const pick = (next: PreviewView) => {
+    setView(next);
+    if (next === 'native') void load('native');
+  };
+  const toggleEditor = async () => {
+    if (!editing) await load('editor');
+    setEditing(!editing);
+  };
+
+  let body: ReactNode;
+  if (editing && live?.editor) {
+    body = (
+      <live.editor
+        files={live.files}
+        initialView={view}
+        props={props}
+        initial={preview}
+        frame={frame}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {view === 'web' ? (
+          frame(preview)
+        ) : live?.native ? (
+          <live.native files={live.files} props={props} frame={frame} />
+        ) : (
+          frame(<p className={styles.starting}>Loading the native preview…</p>)
+        )}
+        <CodeBlock language="tsx" title={example.file} className={styles.code}>
+          {example.tokens}
+        </CodeBlock>
+      </>
+    );
+  }
 
   return (
     <figure className={styles.example}>
       <figcaption className={styles.caption}>
         <span>Live preview</span>
         <span>Runs on {platforms}</span>
+        {!editing && runsOnNative && (
+          // Native inputs in one group: arrow keys move the choice, as in any radio group.
+          <div
+            role="radiogroup"
+            aria-label="Preview"
+            aria-busy={loading === 'native'}
+            className={styles.views}
+            onPointerEnter={() => void loadNative()}>
+            {(['web', 'native'] as const).map((value) => (
+              <label key={value} className={styles.view}>
+                <input
+                  type="radio"
+                  name={switchName}
+                  checked={view === value}
+                  onChange={() => pick(value)}
+                />
+                {viewLabels[value]}
+              </label>
+            ))}
+          </div>
+        )}
         <button
           type="button"
           className={styles.edit}
-          aria-expanded={editing !== null}
-          aria-busy={loading}
-          onClick={() => void toggle()}
+          aria-expanded={editing}
+          aria-busy={loading === 'editor'}
+          onClick={() => void toggleEditor()}
           onPointerEnter={() => void loadEditor()}
           onFocus={() => void loadEditor()}>
-          {editing ? 'Close editor' : loading ? 'Loading editor…' : 'Edit'}
+          {editing ? 'Close editor' : loading === 'editor' ? 'Loading editor…' : 'Edit'}
         </button>
-        {!editing && runsOnNative && (
-          // The native preview needs the compiler and the session: it opens them in the Native view.
-          <button
-            type="button"
-            className={styles.edit}
-            aria-busy={loading}
-            onClick={() => void toggle('native')}
-            onPointerEnter={() => void loadEditor()}
-            onFocus={() => void loadEditor()}>
-            Native
-          </button>
-        )}
       </figcaption>
-      {editing ? (
-        <editing.LiveExample
-          files={editing.files}
-          initialView={editing.view}
-          props={props}
-          initial={preview}
-          frame={frame}
-        />
-      ) : (
-        <>
-          {frame(preview)}
-          <CodeBlock language="tsx" title={example.file} className={styles.code}>
-            {example.tokens}
-          </CodeBlock>
-        </>
-      )}
+      {body}
     </figure>
   );
 }

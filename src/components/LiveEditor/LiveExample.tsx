@@ -18,7 +18,7 @@ interface Props {
   initial: ReactNode;
   /** Wraps the preview in the example's frame, which the page owns. */
   frame: (preview: ReactNode) => ReactNode;
-  /** The preview to start with (the caption's Native button starts in the Native view). */
+  /** The preview to start with: the view picked in the caption's Web / Native switch. */
   initialView?: PreviewView;
 }
 

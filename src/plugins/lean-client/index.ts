@@ -10,10 +10,20 @@ export const docsPropsFile =
   /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 const docsMetadataLoader = path.join(__dirname, 'docsMetadataLoader.js');
 const docsMetadataSeen = Symbol.for('lean-client.docsMetadata');
+/** The global data every page's main bundle carries. */
+export const globalDataFile = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+const globalDataLoader = path.join(__dirname, 'globalDataLoader.js');
+const globalDataSeen = Symbol.for('lean-client.globalData');
 /** The site config every page's main bundle carries. */
 export const siteConfigFile = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 const siteConfigLoader = path.join(__dirname, 'siteConfigLoader.js');
 const siteConfigSeen = Symbol.for('lean-client.siteConfig');
+/** The route registry every page's main bundle carries. */
+export const registryFile = /[\\/]\.docusaurus[\\/]registry\.js$/;
+const registryLoader = path.join(__dirname, 'registryLoader.js');
+const registrySeen = Symbol.for('lean-client.registry');
+/** CommonJS packages with no side effects that do not declare it in their package.json. */
+export const pureModules = /[\\/]node_modules[\\/]parse-numeric-range[\\/]/;
 const helmetStandIn = path.join(__dirname, 'helmet.tsx');
 const nprogressStandIn = path.join(__dirname, 'nprogress.ts');
 /** The progress-bar client module, the one file that imports nprogress. */
@@ -29,7 +39,11 @@ const nprogressIssuer = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js
  *   main.js) for one helper, which the bundler cannot tree-shake out of a require;
  * - the docs version metadata every docs page loads carries a `docs` map nothing on
  *   this site reads (see docsMetadataLoader.js);
- * - the site config drops the fields only the build reads (see siteConfigLoader.js).
+ * - the route registry drops the module paths only server rendering reads (registryLoader.js);
+ * - parse-numeric-range is flagged free of side effects, so it goes when unused;
+ * - the site config drops the fields only the build reads (see siteConfigLoader.js);
+ * - the global data lists every doc, which only the stock navbar sidebar items read
+ *   (see globalDataLoader.js and src/theme/NavbarItem/DocSidebarNavbarItem.tsx).
  * All rely on Docusaurus internals, so the client build fails when one no longer
  * applies (a renamed file, a new shape), and tests/unit/lean-client.test.ts checks
  * the installed Docusaurus still matches.
@@ -52,14 +66,23 @@ export default function leanClientPlugin(): Plugin {
           !nprogressSwapped && "theme-classic's nprogress.js no longer imports nprogress",
           !seen(docsMetadataSeen) &&
             'no docs version metadata (docusaurus-plugin-content-docs/*/p/*.json with docsSidebars and docs) was bundled',
+          !seen(registrySeen) && 'no route registry (.docusaurus/registry.js) was bundled',
           !seen(siteConfigSeen) && 'no site config (.docusaurus/docusaurus.config.mjs) was bundled',
+          !seen(globalDataSeen) &&
+            'no global data (.docusaurus/globalData.json) listing docs was bundled',
         ].filter((reason): reason is string => Boolean(reason)),
       );
       return {
         module: {
           rules: [
             {test: docsPropsFile, use: [{loader: docsMetadataLoader}]},
+            {test: globalDataFile, use: [{loader: globalDataLoader}]},
             {test: siteConfigFile, use: [{loader: siteConfigLoader}]},
+            {test: registryFile, use: [{loader: registryLoader}]},
+            // A pure function module that does not say so: theme-common's code-block
+            // helpers import it for line ranges, which this site's code blocks never
+            // parse, so once flagged it is left out unless something calls it.
+            {test: pureModules, sideEffects: false},
           ],
         },
         plugins: [

@@ -1,4 +1,4 @@
-// Ejected: only the navbar item types this site can use, so the version and locale dropdowns stay out of every page's JavaScript.
+// Ejected: only the navbar item types this site can use, so the version and locale dropdowns stay out of every page's JavaScript (and no `doc` type: its item needs the docs list src/plugins/lean-client drops).
 // Cannot be wrapped: the original imports them all. Canary: tests/unit/theme-canaries.test.ts.
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';

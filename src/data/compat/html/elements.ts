@@ -1,6 +1,6 @@
 /** The elements `html` exports, what each renders on native, and the elements table. */
 import type {CompatRow, PlatformSupport} from '../types';
-import {inputTypes} from './input';
+import {inputTypes} from './inputTypes';
 import {row} from './shared';
 
 /** What one element of `html` renders on Android and iOS. */
