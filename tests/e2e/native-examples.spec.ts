@@ -17,9 +17,9 @@ import {
 test.use({allowedConsoleErrors: ['React Strict DOM:']});
 
 interface Example {
-  /** The example's figure: its preview, buttons and, once opened, the editor. */
+  /** The example's figure: its preview, its Web / Native switch and its Edit button. */
   figure: Locator;
-  /** The web preview the page renders before any button is pressed. */
+  /** The web preview the page renders before the reader switches or edits. */
   web: Locator;
 }
 
@@ -31,17 +31,17 @@ interface NativeView {
 /** Opens the docs page `route` at its example `name`, hydrated. */
 async function openExample(page: Page, route: string, name: string): Promise<Example> {
   await page.goto(route);
-  // A click before React has hydrated the button does nothing.
+  // A click before React has hydrated the switch does nothing.
   await waitForHydration(page);
   const web = page.locator(`[data-example="${name}"]`);
   return {figure: page.locator('figure').filter({has: web}), web};
 }
 
-/** Presses the example's Native button and waits for the native run. */
-async function pressNative({figure}: Example): Promise<NativeView> {
-  const button = figure.getByRole('button', {name: 'Native', exact: true});
-  await scrollIntoViewAndSettle(button);
-  await button.click();
+/** Switches the example's preview to Native and waits for the native run. */
+async function switchToNative({figure}: Example): Promise<NativeView> {
+  const views = figure.getByRole('radiogroup', {name: 'Preview'});
+  await scrollIntoViewAndSettle(views);
+  await views.getByRole('radio', {name: 'Native'}).check();
   await expect(figure.locator('iframe[data-state="shown"][data-native="ios"]')).toHaveCount(1, {
     timeout: firstCompile,
   });
@@ -73,7 +73,7 @@ test('html: the grid’s cards stack in one column on native, with the grid warn
   const web = await corners(example.web, 'grid-card');
   expect(new Set(web.map(({y}) => y)).size).toBe(1);
 
-  const {frame, messages} = await pressNative(example);
+  const {frame, messages} = await switchToNative(example);
   await expect(messages).toContainText('unsupported style property "gridTemplateColumns"');
   await expect(messages).toContainText('"display:grid" is not a supported value');
   await expect(frame.getByTestId('grid-card')).toHaveCount(3);
@@ -87,7 +87,7 @@ test('css.create: a two-value padding is dropped on native with an error', async
   const example = await openExample(page, 'api/css/create/', 'ShorthandSpacing');
   await expect(example.web.getByTestId('shorthand-tag')).toHaveCSS('padding-left', '12px');
 
-  const {frame, messages} = await pressNative(example);
+  const {frame, messages} = await switchToNative(example);
   await expect(messages).toContainText(
     'invalid style value in "padding:4px 12px". Shortform properties cannot contain multiple values.',
   );
@@ -100,7 +100,7 @@ test('Styles: a calc() width is dropped on native and the bar fills its track', 
   const webTrack = await widthOf(example.web, 'track');
   expect(await widthOf(example.web, 'bar')).toBeCloseTo(webTrack / 2 - 8, 0);
 
-  const {frame, messages} = await pressNative(example);
+  const {frame, messages} = await switchToNative(example);
   await expect(messages).toContainText('unsupported style value in "width:calc(50% - 8px)"');
   expect(await widthOf(frame, 'bar')).toBeCloseTo(await widthOf(frame, 'track'), 0);
 });
@@ -109,7 +109,7 @@ test('Components: text with no font size is 16px on the web and 14px on native',
   const example = await openExample(page, 'learn/components/', 'DefaultTextSize');
   await expect(example.web.getByTestId('unsized')).toHaveCSS('font-size', '16px');
 
-  const {frame} = await pressNative(example);
+  const {frame} = await switchToNative(example);
   await expect(frame.getByTestId('unsized')).toHaveCSS('font-size', '14px');
   await expect(frame.getByTestId('sized')).toHaveCSS('font-size', '16px');
 });
@@ -117,7 +117,7 @@ test('Components: text with no font size is 16px on the web and 14px on native',
 test('html.a: on native the link is blue, and a press logs that href is not handled', async ({
   page,
 }) => {
-  const {frame, messages} = await pressNative(
+  const {frame, messages} = await switchToNative(
     await openExample(page, 'api/html/a/', 'ExternalLink'),
   );
   const link = frame.getByText('React Strict DOM repository');
@@ -133,7 +133,7 @@ test('Animation: the transition shorthand runs on the web; native warns and the 
   const example = await openExample(page, 'learn/animation/', 'FadeShorthand');
   await expect(example.web.getByTestId('note')).toHaveCSS('transition-duration', '0.6s');
 
-  const {frame, messages} = await pressNative(example);
+  const {frame, messages} = await switchToNative(example);
   await expect(messages).toContainText('unsupported style property "transition"');
   const note = frame.getByTestId('note');
   await expect(note).toHaveCSS('transition-duration', '0s');
@@ -155,7 +155,7 @@ test('Styles: native keeps only the placeholder’s colour, and warns about its 
     fontStyle: 'italic',
   });
 
-  const {frame, messages} = await pressNative(example);
+  const {frame, messages} = await switchToNative(example);
   await expect(messages).toContainText('unsupported "::placeholder" style property "fontStyle"');
   expect(await placeholderStyle(frame.getByRole('textbox'))).toEqual({
     color: 'rgb(87, 96, 106)',

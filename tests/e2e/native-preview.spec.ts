@@ -107,14 +107,15 @@ test('the Native view stacks a grid in one column, in its own origin, and lists 
 test('an edited docs example switches to Native and renders there', async ({page}) => {
   test.setTimeout(120_000);
   const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
-  await page.getByRole('radio', {name: 'Native'}).check();
+  // Every other example on the page has a Web / Native switch of its own.
+  await figure.getByRole('radio', {name: 'Native'}).check();
   await expect(figure.locator('iframe[data-state="shown"][data-native="ios"]')).toHaveCount(1, {
     timeout: firstCompile,
   });
   await expect(editorStatus(figure)).toHaveAttribute('data-live-editor', 'rendered');
   await expect(previewFrame(figure).getByRole('button')).toBeVisible();
   await expect(figure.getByRole('log', {name: 'Native messages'})).toBeVisible();
-  await page.getByRole('radio', {name: 'Android'}).check();
+  await figure.getByRole('radio', {name: 'Android'}).check();
   await expect(figure.locator('iframe[data-state="shown"][data-native="android"]')).toHaveCount(1);
 });
 
