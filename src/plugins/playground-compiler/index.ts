@@ -55,6 +55,47 @@ export function standIns(siteDir: string) {
   };
 }
 
+/** Exact text edits to one package file (see trimLoader.cjs), with the reason. */
+export interface Trim {
+  /** The file, relative to node_modules. */
+  file: string;
+  why: string;
+  edits: {find: string; replace: string}[];
+}
+
+/**
+ * Parts of bundled packages the playground compile never reaches, cut out of
+ * files that cannot be swapped whole. Each edit leaves code the minifier then
+ * drops as unused.
+ */
+export const trims: Trim[] = [
+  {
+    file: '@babel/parser/lib/index.js',
+    why:
+      'The parser runs with the jsx and typescript plugins only: its Flow and ESTree mixins ' +
+      '(about a fifth of the file) are never applied, nor are v8intrinsic and placeholders ' +
+      '(@babel/template asks for placeholders, but no template the worker runs has a %%name%%).',
+    edits: [
+      {find: '  estree,\n  jsx,\n  flow,\n  typescript,', replace: '  jsx,\n  typescript,'},
+      {find: '  v8intrinsic,\n  placeholders\n', replace: ''},
+    ],
+  },
+];
+
+/** The module rules that build the compiler for the browser: stand-ins, then trims. */
+export function compilerRules(siteDir: string): object[] {
+  return [
+    // Only the compiler's own code and what it imports sees the stand-ins.
+    {test: compilerModules, resolve: standIns(siteDir)},
+    ...trims.map(({file, edits}) => ({
+      test: (resource: string) =>
+        resource.split(path.sep).join('/').endsWith(`/node_modules/${file}`),
+      loader: path.join(siteDir, 'src/plugins/playground-compiler/trimLoader.cjs'),
+      options: {edits},
+    })),
+  ];
+}
+
 /**
  * Lets the site's bundler build the in-browser compiler's Web Worker
  * (src/playground/compiler/worker.ts: @babel/core and React Strict DOM's
@@ -73,12 +114,7 @@ export default function playgroundCompilerPlugin(context: LoadContext): Plugin {
         return {module: {rules: [{test: clientFile, parser: {worker: false, url: false}}]}};
       }
       return {
-        module: {
-          rules: [
-            // Only the compiler's own code and what it imports sees the stand-ins.
-            {test: compilerModules, resolve: standIns(context.siteDir)},
-          ],
-        },
+        module: {rules: compilerRules(context.siteDir)},
         optimization: {
           splitChunks: {
             cacheGroups: {
