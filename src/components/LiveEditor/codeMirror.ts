@@ -10,34 +10,16 @@ import {
 } from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
 import {
-  LRLanguage,
+  StreamLanguage,
   bracketMatching,
-  delimitedIndent,
-  indentNodeProp,
   indentUnit,
   syntaxHighlighting,
 } from '@codemirror/language';
 import {tagHighlighter, tags} from '@lezer/highlight';
-import {parser} from '@lezer/javascript';
+import {tsxTokens} from './tsxTokens';
 
-/**
- * TSX from the Lezer grammar alone: @codemirror/lang-javascript would add
- * autocompletion and linting, which an example editor does not need.
- */
-const tsx = LRLanguage.define({
-  name: 'tsx',
-  parser: parser.configure({
-    dialect: 'jsx ts',
-    props: [
-      indentNodeProp.add({
-        'Block ClassBody ObjectExpression ObjectType SwitchBody': delimitedIndent({closing: '}'}),
-        ArrayExpression: delimitedIndent({closing: ']'}),
-        'ArgList ParamList ParenthesizedExpression': delimitedIndent({closing: ')'}),
-      }),
-    ],
-  }),
-  languageData: {commentTokens: {line: '//', block: {open: '/*', close: '*/'}}},
-});
+/** TSX colours, indentation and comment keys from a small tokenizer (see tsxTokens.ts). */
+const tsx = StreamLanguage.define(tsxTokens);
 
 /**
  * Tokens get the class names of the site's static highlighter (`token keyword`,
