@@ -127,6 +127,29 @@ describe('the bundled compiler worker', () => {
     expect(compileInWorker({files: c.files, entry, platform: c.platform})).toEqual(expected);
   });
 
+  // TypeScript the examples lack: class members with modifiers, enums, casts, generics.
+  const typed = `import {useState} from 'react';
+enum Size { Small = 1, Large }
+abstract class Base { protected abstract size(): Size; }
+class Box<T> extends Base {
+  static count = 0;
+  private readonly label: string = 'box';
+  constructor(public value: T) { super(); }
+  override size() { return (this.value as unknown as number) > 1 ? Size.Large : Size.Small; }
+  static make<U>(value: U) { Box.count++; return new Box(value!); }
+}
+export default function App() {
+  const [box] = useState(() => Box.make<number>(2));
+  return <div data-size={box.size() satisfies Size}>{Box.count}</div>;
+}
+`;
+  test('compiles TypeScript classes, enums and casts as the packages do in Node', () => {
+    const files = {'App.tsx': typed};
+    const expected = compileFiles(files, 'App.tsx');
+    expect(expected.ok).toBe(true);
+    expect(compileInWorker({files, entry: 'App.tsx', platform: 'web'})).toEqual(expected);
+  });
+
   const broken: [string, string][] = [
     ['a syntax error', 'export default function App() {\n  return <div>;\n}\n'],
     [

@@ -63,31 +63,72 @@ export interface Trim {
   edits: {find: string; replace: string}[];
 }
 
+/** The node printers a file of @babel/generator's `generators/` exports, read from the installed one. */
+function printerNames(kind: string): string[] {
+  // The package first: its files require each other in a cycle that must start at its entry.
+  const entry = require.resolve('@babel/generator');
+  require(entry);
+  const generators = path.join(path.dirname(entry), 'generators');
+  return Object.keys(require(path.join(generators, `${kind}.js`)) as object).filter(
+    (name) => !name.startsWith('_'),
+  );
+}
+
 /**
  * Parts of bundled packages the playground compile never reaches, cut out of
- * files that cannot be swapped whole. Each edit leaves code the minifier then
- * drops as unused.
+ * files that cannot be swapped whole, or a file's import pointed at a smaller
+ * stand-in. Each edit leaves code the minifier then drops as unused.
  */
-export const trims: Trim[] = [
-  {
-    file: '@babel/parser/lib/index.js',
-    why:
-      'The parser runs with the jsx and typescript plugins only: its Flow and ESTree mixins ' +
-      '(about a fifth of the file) are never applied, nor are v8intrinsic and placeholders ' +
-      '(@babel/template asks for placeholders, but no template the worker runs has a %%name%%).',
-    edits: [
-      {find: '  estree,\n  jsx,\n  flow,\n  typescript,', replace: '  jsx,\n  typescript,'},
-      {find: '  v8intrinsic,\n  placeholders\n', replace: ''},
-    ],
-  },
-];
+export function trims(siteDir: string): Trim[] {
+  const standIn = (file: string) =>
+    JSON.stringify(path.join(siteDir, 'src/playground/compiler/standIns', file));
+  return [
+    {
+      file: '@babel/parser/lib/index.js',
+      why:
+        'The parser runs with the jsx and typescript plugins only: its Flow and ESTree mixins ' +
+        '(about a fifth of the file) are never applied, nor are v8intrinsic and placeholders ' +
+        '(@babel/template asks for placeholders, but no template the worker runs has a %%name%%).',
+      edits: [
+        {find: '  estree,\n  jsx,\n  flow,\n  typescript,', replace: '  jsx,\n  typescript,'},
+        {find: '  v8intrinsic,\n  placeholders\n', replace: ''},
+      ],
+    },
+    {
+      file: '@babel/types/lib/index.js',
+      why: 'Its written-out assertX functions: the stand-in makes the same ones from the isX validators.',
+      edits: [
+        {
+          find: 'require("./asserts/generated/index.js")',
+          replace: `require(${standIn('babelTypesAsserts.cjs')})`,
+        },
+      ],
+    },
+    {
+      file: '@babel/generator/lib/generators/index.js',
+      why: 'Flow and TypeScript printers: by the time code is printed, no type is left (see the stand-in).',
+      edits: ['flow', 'typescript'].map((kind) => ({
+        find: `require("./${kind}.js")`,
+        replace: `require(${standIn('generatorTypeSyntax.cjs')})(${JSON.stringify(printerNames(kind))})`,
+      })),
+    },
+    {
+      file: '@babel/generator/lib/generators/classes.js',
+      why: 'The two helpers class members print with, from the same stand-in.',
+      edits: ['flow', 'typescript'].map((kind) => ({
+        find: `require("./${kind}.js")`,
+        replace: `require(${standIn('generatorTypeSyntax.cjs')})([])`,
+      })),
+    },
+  ];
+}
 
 /** The module rules that build the compiler for the browser: stand-ins, then trims. */
 export function compilerRules(siteDir: string): object[] {
   return [
     // Only the compiler's own code and what it imports sees the stand-ins.
     {test: compilerModules, resolve: standIns(siteDir)},
-    ...trims.map(({file, edits}) => ({
+    ...trims(siteDir).map(({file, edits}) => ({
       test: (resource: string) =>
         resource.split(path.sep).join('/').endsWith(`/node_modules/${file}`),
       loader: path.join(siteDir, 'src/plugins/playground-compiler/trimLoader.cjs'),
