@@ -60,7 +60,8 @@ export interface Trim {
   /** The file, relative to node_modules. */
   file: string;
   why: string;
-  edits: {find: string; replace: string}[];
+  /** `find` replaced, or the text from `from` up to (not including) `to`. */
+  edits: ({find: string; replace: string} | {from: string; to: string; replace: string})[];
 }
 
 /** The node printers a file of @babel/generator's `generators/` exports, read from the installed one. */
@@ -95,6 +96,22 @@ export function trims(siteDir: string): Trim[] {
       ],
     },
     {
+      file: '@babel/parser/lib/index.js',
+      why:
+        'The parser inlines its own copy of @babel/helper-validator-identifier (Unicode ' +
+        'identifier tables and reserved words), which @babel/types bundles too: one copy.',
+      edits: [
+        {
+          from: 'let nonASCIIidentifierStartChars = ',
+          to: 'function isIteratorStart(',
+          replace:
+            'const {isIdentifierStart, isIdentifierChar, isReservedWord, isStrictReservedWord, ' +
+            'isStrictBindOnlyReservedWord, isStrictBindReservedWord, isKeyword} = ' +
+            'require("@babel/helper-validator-identifier");\n',
+        },
+      ],
+    },
+    {
       file: '@babel/types/lib/index.js',
       why: 'Its written-out assertX functions: the stand-in makes the same ones from the isX validators.',
       edits: [
@@ -103,6 +120,13 @@ export function trims(siteDir: string): Trim[] {
           replace: `require(${standIn('babelTypesAsserts.cjs')})`,
         },
       ],
+    },
+    {
+      file: '@babel/types/lib/builders/generated/index.js',
+      why:
+        'Its deprecated upper-case builder aliases (t.Identifier() for t.identifier()): ' +
+        'no package the worker bundles calls one.',
+      edits: [{find: 'require("./uppercase.js")', replace: '{}'}],
     },
     {
       file: '@babel/generator/lib/generators/index.js',
