@@ -46,6 +46,7 @@ export function standIns(siteDir: string) {
       '@babel/helpers$': standIn('babelHelpers.ts'),
       '@babel/helper-create-class-features-plugin$': classFeatures,
       debug$: standIn('debug.cjs'),
+      'js-tokens$': standIn('jsTokens.cjs'),
       semver$: standIn('semver.ts'),
       '@jridgewell/gen-mapping$': noSourceMaps,
       '@jridgewell/trace-mapping$': noSourceMaps,
@@ -108,6 +109,18 @@ export function trims(siteDir: string): Trim[] {
             'const {isIdentifierStart, isIdentifierChar, isReservedWord, isStrictReservedWord, ' +
             'isStrictBindOnlyReservedWord, isStrictBindReservedWord, isKeyword} = ' +
             'require("@babel/helper-validator-identifier");\n',
+        },
+      ],
+    },
+    {
+      file: '@stylexjs/babel-plugin/lib/index.js',
+      why:
+        'The plugin inlines its own copy of @babel/helper-module-imports, which the worker ' +
+        "bundles anyway for React Strict DOM's plugin: one copy.",
+      edits: [
+        {
+          find: 'var libExports$2 = requireLib$2();',
+          replace: 'var libExports$2 = require("@babel/helper-module-imports");',
         },
       ],
     },
