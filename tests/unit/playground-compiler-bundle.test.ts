@@ -157,9 +157,20 @@ export default function App() {
       "import {css} from 'react-strict-dom';\nconst styles = css.create({a: {color: pick()}});\n",
     ],
     ['an import the preview lacks', "import {debounce} from 'lodash';\nexport default debounce;\n"],
-    ['syntax behind a parser plugin', '@sealed\nexport default class App {}\n'],
     ['a Flow type cast', 'const a = (1: number);\nexport default a;\n'],
   ];
+  test('names syntax behind a parser plugin, where it is, without Babel config advice', () => {
+    const files = {'App.tsx': 'export const a = 1;\n@sealed\nexport default class App {}\n'};
+    const result = compileInWorker({files, entry: 'App.tsx', platform: 'web'});
+    expect(result).toMatchObject({ok: false, error: {file: 'App.tsx', line: 2, column: 0}});
+    if (result.ok) return;
+    expect(result.error.message).toBe(
+      "The syntax 'decorators' is not supported in the playground (2:1):",
+    );
+    expect(result.error.frame).toContain('> 2 | @sealed');
+    expect(result.error.frame).not.toMatch(/Babel config/);
+  });
+
   test.each(broken)('reports %s as the packages do in Node', (_, source) => {
     const files = {'App.tsx': source};
     const expected = compileFiles(files, 'App.tsx');

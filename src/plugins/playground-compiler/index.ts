@@ -125,6 +125,60 @@ export function trims(siteDir: string): Trim[] {
       ],
     },
     {
+      file: '@babel/core/lib/parser/index.js',
+      why:
+        "The message for syntax behind a parser plugin (decorators, say): Babel's advice on " +
+        'which plugin to add to a Babel config is no help in the playground.',
+      edits: [
+        {
+          find: 'require("./util/missing-plugin-helper.js")',
+          replace: `require(${standIn('missingPlugin.cjs')})`,
+        },
+      ],
+    },
+    {
+      file: '@babel/core/lib/index.js',
+      why: 'buildExternalHelpers, an API for writing out Babel helpers, which the worker never calls.',
+      edits: [{find: 'require("./tools/build-external-helpers.js")', replace: '{}'}],
+    },
+    {
+      file: '@babel/core/lib/config/config-chain.js',
+      why: 'The config printer behind BABEL_SHOW_CONFIG_FOR: the worker has no environment.',
+      edits: [
+        {find: 'require("./printer.js")', replace: `require(${standIn('configPrinter.cjs')})`},
+      ],
+    },
+    {
+      file: '@babel/core/lib/errors/rewrite-stack-trace.js',
+      why:
+        "Babel's rewriting of error stacks to hide its own frames (on where the engine allows " +
+        'it): the playground shows an error’s message and place, never its stack.',
+      edits: [
+        {
+          from: 'const SUPPORTED = ',
+          to: 'const START_HIDING',
+          replace: 'const SUPPORTED = false;\n',
+        },
+      ],
+    },
+    {
+      file: '@babel/core/lib/config/validation/options.js',
+      why:
+        "Babel's option validation (an assertion per option, messages for removed ones): the " +
+        "worker passes one fixed set of options (compile.ts) and React Strict DOM's preset, " +
+        'which the unit tests run through the real validation in Node.',
+      edits: [
+        {
+          from: 'var _removed = require("./removed.js");',
+          to: '0 && 0;',
+          replace:
+            'exports.assumptionsNames = new Set();\n' +
+            'function validate(type, opts) {\n  return opts;\n}\n' +
+            'function checkNoUnwrappedItemOptionPairs() {}\n',
+        },
+      ],
+    },
+    {
       file: '@babel/types/lib/index.js',
       why: 'Its written-out assertX functions: the stand-in makes the same ones from the isX validators.',
       edits: [
