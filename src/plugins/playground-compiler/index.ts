@@ -233,8 +233,9 @@ export function compilerRules(siteDir: string): object[] {
  * (src/playground/compiler/worker.ts: @babel/core and React Strict DOM's
  * preset) from npm's Node-flavoured packages, with stand-ins for `fs`, `path`,
  * `url`, `assert`, and for parts that do nothing in a browser compile
- * (browser-target data, Babel helpers, source maps, debug logging). The worker chunk loads only when
- * a page first calls `compile`.
+ * (browser-target data, Babel helpers, source maps, debug logging), and with
+ * the `trims` above. The worker chunk loads only when a page first calls
+ * `compile`.
  */
 export default function playgroundCompilerPlugin(context: LoadContext): Plugin {
   const clientFile = path.join(context.siteDir, 'src/playground/compiler/client.ts');
