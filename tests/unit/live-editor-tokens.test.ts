@@ -69,6 +69,14 @@ describe('the editor’s TSX tokenizer', () => {
     expect(lines[12]).toEqual(expect.arrayContaining(['html.div:tagName']));
   });
 
+  test('reads a keyword before a colon in an object as a property (StyleX’s `default:`)', () => {
+    const [line] = tokenize("const s = {color: {default: 'red', ':hover': 'blue'}};").lines;
+    expect(line).toEqual(
+      expect.arrayContaining(['color:propertyName', 'default:propertyName', '::punctuation']),
+    );
+    expect(tokenize('switch (a) {\n  case 1:\n}').lines[1]).toContain('case:keyword');
+  });
+
   test('ends a balanced file with nothing open', () => {
     expect(state).toMatchObject({frames: [], inComment: false});
   });

@@ -176,13 +176,15 @@ function codeToken(stream: StringStream, state: TsxState): string | null {
       state.afterOperand = true;
       return atoms[word]!;
     }
-    if (!afterDot && keywords.has(word)) return 'keyword';
+    // `name:` in an object or a type literal, even a keyword (StyleX's `default:`);
+    // elsewhere (`a ? b : c`, `x: T`) a name before a colon stays what it is.
+    const property = top(state)?.kind === '{' && stream.match(/^\s*\??:/, false);
+    if (!afterDot && !property && keywords.has(word)) return 'keyword';
     state.afterOperand = true;
     const called = stream.match(/^\s*(\?\.)?\(/, false) || stream.match(/^\s*`/, false);
     if (afterDot) return called ? 'propertyName.function' : 'propertyName';
     if (called) return 'variableName.function';
-    // `name:` in an object or a type literal; elsewhere (`a ? b : c`, `x: T`) a name stays plain.
-    if (top(state)?.kind === '{' && stream.match(/^\s*\??:/, false)) return 'propertyName';
+    if (property) return 'propertyName';
     return /^[A-Z]/.test(word) ? 'typeName' : 'variableName';
   }
   if (ch === '.') {
@@ -225,7 +227,7 @@ function codeToken(stream: StringStream, state: TsxState): string | null {
     state.afterOperand = true;
     return 'regexp';
   }
-  if (ch === ',' || ch === ';') return 'punctuation';
+  if (ch === ',' || ch === ';' || (ch === ':' && !stream.match(':', false))) return 'punctuation';
   if (ch === '?' && stream.eat('.')) {
     state.afterDot = true;
     return 'punctuation';
