@@ -9,49 +9,8 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
-import {
-  StreamLanguage,
-  bracketMatching,
-  indentUnit,
-  syntaxHighlighting,
-} from '@codemirror/language';
-import {tagHighlighter, tags} from '@lezer/highlight';
-import {tsxTokens} from './tsxTokens';
-
-/** TSX colours, indentation and comment keys from a small tokenizer (see tsxTokens.ts). */
-const tsx = StreamLanguage.define(tsxTokens);
-
-/**
- * Tokens get the class names of the site's static highlighter (`token keyword`,
- * …), inside a `.prism-code` element, so the code colours of both modes come
- * from the one stylesheet generated from src/data/codeThemes.ts.
- */
-const tokenClasses = tagHighlighter([
-  {tag: tags.comment, class: 'token comment'},
-  {
-    tag: [tags.string, tags.special(tags.string), tags.regexp, tags.attributeValue],
-    class: 'token string',
-  },
-  {tag: [tags.keyword, tags.self, tags.atom], class: 'token keyword'},
-  {
-    tag: [
-      tags.function(tags.variableName),
-      tags.function(tags.propertyName),
-      tags.function(tags.definition(tags.variableName)),
-    ],
-    class: 'token function',
-  },
-  {
-    tag: [tags.number, tags.bool, tags.null, tags.propertyName, tags.operator, tags.attributeName],
-    class: 'token constant',
-  },
-  {tag: tags.tagName, class: 'token tag'},
-  {
-    tag: [tags.typeName, tags.className, tags.definition(tags.className)],
-    class: 'token class-name',
-  },
-  {tag: [tags.punctuation, tags.angleBracket], class: 'token punctuation'},
-]);
+import {bracketMatching, indentUnit} from '@codemirror/language';
+import {tsx} from './tsxHighlight';
 
 /** Frame, gutter, cursor and selection from the site's CSS variables: right in both modes. */
 const siteTheme = EditorView.theme({
@@ -94,7 +53,6 @@ export function editorExtensions(label: string, onChange: (text: string) => void
     EditorState.tabSize.of(2),
     indentUnit.of('  '),
     tsx,
-    syntaxHighlighting(tokenClasses),
     siteTheme,
     // An explicit tabindex tells checkers the scroller holds a focusable element.
     EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
