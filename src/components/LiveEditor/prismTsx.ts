@@ -15,7 +15,7 @@ import 'prismjs/components/prism-tsx';
 delete (globalThis as {Prism?: unknown}).Prism;
 
 /** Prism's TSX grammar, the one the build highlights the site's code blocks with. */
-export const tsxGrammar: Prism.Grammar = Prism.languages.tsx!;
+const tsxGrammar: Prism.Grammar = Prism.languages.tsx!;
 
 /**
  * The code's tokens, as the build's highlighter makes them: with Prism's
