@@ -1,6 +1,13 @@
 import type {Page, Response} from '@playwright/test';
 import {codeColorGroups, codePlain} from '../../src/data/codeThemes';
-import {test, expect, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  editorStatus,
+  firstCompile,
+  scrollIntoViewAndSettle,
+  waitForHydration,
+} from './fixtures';
 
 // Code is highlighted at build time (src/plugins/syntax-tokens): pages carry the
 // tokens, and the browser never loads a tokenizer, not even after client-side navigation.
@@ -58,6 +65,39 @@ test.describe('code blocks', () => {
     await expect(firstKeyword(page)).toHaveCSS('color', rgb(keyword.light));
     await expectAllHighlighted(page);
     expect(tokenizer.loaded()).toBe(false);
+  });
+
+  test('stay as built when an example’s editor brings its own Prism', async ({page}) => {
+    await page.goto('api/css/create/');
+    await waitForHydration(page);
+    // The code blocks outside examples: an example's block gives way to its editor.
+    const blocksHtml = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('pre.prism-code')]
+          .filter((block) => !block.closest('figure'))
+          .map((block) => block.innerHTML),
+      );
+    const built = await blocksHtml();
+    const figure = page
+      .locator('figure')
+      .filter({has: page.locator('[data-example]')})
+      .first();
+    const edit = figure.getByRole('button', {name: 'Edit', exact: true});
+    await scrollIntoViewAndSettle(edit);
+    await edit.click();
+    await expect(editorStatus(figure)).toHaveAttribute('data-live-editor', 'rendered', {
+      timeout: firstCompile,
+    });
+    await expect(figure.locator('.cm-content .token.keyword').first()).toHaveCSS(
+      'color',
+      rgb(keyword.light),
+    );
+    // Prism's core, unless told it runs manually, re-highlights `code.language-*` on the next frame.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await blocksHtml()).toEqual(built);
+    expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
   });
 
   test('show titles and one line per source line, and wrap when asked', async ({page, context}) => {
