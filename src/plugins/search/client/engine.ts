@@ -7,10 +7,17 @@ import {
   minFuzzyLength,
   shortPrefix,
   snippetChars,
-  type SearchField,
 } from '../shared/settings';
 import {resolveDocs} from '../shared/docs';
-import {camelParts, compounds, docFields, fieldTerms, splitWords, termOf} from '../shared/tokenize';
+import {
+  camelParts,
+  compounds,
+  docFields,
+  fieldWords,
+  splitWords,
+  termInitial,
+  termOf,
+} from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
 import {countPostings, decodeTerms, readRefs, splitPostings} from '../shared/wire';
 
@@ -36,7 +43,8 @@ export interface Hit {
 /**
  * The prebuilt index, queried as it is: the sorted terms, each term's body-text
  * postings still encoded (read only for the terms a query matches), and the title
- * and heading postings the browser derives from `search-doc`.
+ * and heading postings the browser derives from `search-doc`, a first letter at a
+ * time, when a query first reaches a term of that letter (deriveLetter).
  */
 export interface SearchIndex {
   terms: string[];
@@ -44,11 +52,23 @@ export interface SearchIndex {
   postings: string[];
   /** By term position: its title and heading postings, as flat (field, ref, count) triples. */
   derived: Map<number, number[]>;
-  /** How many (field, section) pairs have each term: lunr's document count for its idf. */
+  /**
+   * How many (field, section) pairs have each term: lunr's document count for its idf.
+   * A term's count is whole once its first letter is derived.
+   */
   frequencies: Int32Array;
   /** Per field (in `indexFields` order), per section: BM25's length normalisation, k1 (1 − b + b·length/average). */
   norms: Float64Array[];
   sections: number;
+  /** The title and heading words not yet in `derived`, by the first letter of their term. */
+  underived: Map<string, FieldWord[]>;
+}
+
+/** A word of a section's title or heading, as written, with the field's number (in `indexFields`). */
+interface FieldWord {
+  field: number;
+  ref: number;
+  word: string;
 }
 
 export interface SearchEngine {
@@ -78,38 +98,35 @@ const cachedUnits = 64;
 /**
  * Opens the wire index for querying: decodes its terms, splits its postings by term,
  * counts them in one pass (lunr's BM25 needs each term's document count and each
- * section's field lengths), and indexes the titles and headings of `docs` with the
- * function the build used (tokenize.ts: docFields), so both agree term for term.
+ * section's field lengths), and reads the words of the titles and headings of `docs`
+ * with the function the build used (tokenize.ts: docFields, fieldWords), so both agree
+ * term for term. Stemming those words is most of the cost, and a field's length needs
+ * none: each word is stemmed only when a query first reaches its letter (deriveLetter).
  */
 export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
   const terms = decodeTerms(wire);
   const sections = docs.length;
   const {frequencies, lengths: textLengths} = countPostings(wire, terms.length, sections);
   const lengths = [textLengths, new Float64Array(sections), new Float64Array(sections)];
-  const derived = new Map<number, number[]>();
-  // Headings repeat across pages ("Usage", "Props"): each distinct one is tokenized once.
-  const seen = new Map<string, Map<string, number>>();
-  const countsOf = (text: string, field: SearchField) => {
-    let counts = seen.get(`${field}\n${text}`);
-    if (!counts) {
-      counts = new Map();
-      for (const term of fieldTerms(text, field)) counts.set(term, (counts.get(term) ?? 0) + 1);
-      seen.set(`${field}\n${text}`, counts);
-    }
-    return counts;
-  };
+  const underived = new Map<string, FieldWord[]>();
+  // Headings repeat across pages ("Usage", "Props"): each distinct one is split once.
+  const seen = new Map<string, string[]>();
+  const initials = new Map<string, string | null>();
   docs.forEach((doc, ref) => {
     const fields = docFields(doc);
-    for (let f = 1; f < indexFields.length; f++) {
-      for (const [term, count] of countsOf(fields[indexFields[f]], indexFields[f])) {
-        const position = lowerBound(terms, term);
-        // Every term is in the wire's list; one missing would mean files of two builds.
-        if (terms[position] !== term) continue;
-        let triples = derived.get(position);
-        if (!triples) derived.set(position, (triples = []));
-        triples.push(f, ref, count);
-        frequencies[position]++;
-        lengths[f][ref] += count;
+    for (let field = 1; field < indexFields.length; field++) {
+      const name = indexFields[field];
+      const key = `${name}\n${fields[name]}`;
+      let words = seen.get(key);
+      if (!words) seen.set(key, (words = fieldWords(fields[name], name)));
+      for (const word of words) {
+        let initial = initials.get(word);
+        if (initial === undefined) initials.set(word, (initial = termInitial(word)));
+        if (initial === null) continue;
+        let letter = underived.get(initial);
+        if (!letter) underived.set(initial, (letter = []));
+        letter.push({field, ref, word});
+        lengths[field][ref]++;
       }
     }
   });
@@ -118,7 +135,35 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
     const average = perSection.reduce((sum, length) => sum + length, 0) / sections;
     return perSection.map((length) => k1 * (1 - b + b * (length / average)));
   });
-  return {terms, postings: splitPostings(wire), derived, frequencies, norms, sections};
+  const postings = splitPostings(wire);
+  return {terms, postings, derived: new Map(), frequencies, norms, sections, underived};
+}
+
+/**
+ * Adds the title and heading postings of the terms that start with `letter`, once, in
+ * the order the whole index would have them (by section, then field), and their counts.
+ */
+function deriveLetter(index: SearchIndex, letter: string): void {
+  const words = index.underived.get(letter);
+  if (!words) return;
+  index.underived.delete(letter);
+  const {terms, derived, frequencies} = index;
+  for (const {field, ref, word} of words) {
+    const term = termOf(word);
+    const position = term === null ? -1 : lowerBound(terms, term);
+    // Every term is in the wire's list; one missing would mean files of two builds.
+    if (terms[position] !== term) continue;
+    let triples = derived.get(position);
+    if (!triples) derived.set(position, (triples = []));
+    // A field's words come together: a term seen again in it counts once more.
+    const last = triples.length - 3;
+    if (last >= 0 && triples[last] === field && triples[last + 1] === ref) {
+      triples[last + 2]++;
+    } else {
+      triples.push(field, ref, 1);
+      frequencies[position]++;
+    }
+  }
 }
 
 /** The engine for both files. */
@@ -240,6 +285,7 @@ export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
   const matches = new Map<number, Match>();
   let squares = 0;
   for (const [term, boost] of boosts) {
+    deriveLetter(index, index.terms[term][0]);
     squares += boost * boost;
     const frequency = index.frequencies[term];
     const idf = Math.log(1 + Math.abs((index.sections - frequency + 0.5) / (frequency + 0.5)));
@@ -344,6 +390,8 @@ export function queryUnits(query: string, terms: string[]): string[] {
  */
 export function prefixClauses(index: SearchIndex, word: string): Clause[] {
   const boost = clauseBoosts.prefix;
+  // The commonest terms are chosen by their counts, whole once their letter is derived.
+  deriveLetter(index, word[0]);
   const {terms, frequencies} = index;
   const first = lowerBound(terms, word);
   let end = first;

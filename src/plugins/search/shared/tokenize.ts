@@ -63,12 +63,23 @@ export function termOf(word: string): string | null {
 }
 
 /**
- * The index terms of one field's text, repeated as often as they occur: every
- * word, every hyphenated name whole, and in titles and headings the parts of
- * camelCase names too, so `theme` finds `createTheme` (body text does not split
- * them, which keeps the index small).
+ * The first character of `word`'s index term, or null for a stop word, found without
+ * stemming (the costly step of termOf): lunr's stemmer only rewrites the end of a word
+ * (a leading `y` it restores), so a term starts as the trimmed word does.
  */
-export function fieldTerms(text: string, field: SearchField): string[] {
+export function termInitial(word: string): string | null {
+  return initialPipeline.run([new lunr.Token(word.toLowerCase(), {})])[0]?.toString()[0] ?? null;
+}
+const initialPipeline = new lunr.Pipeline();
+initialPipeline.add(lunr.trimmer, lunr.stopWordFilter);
+
+/**
+ * The words one field's text indexes, as written and repeated as often as they occur:
+ * every word, every hyphenated name whole, and in titles and headings the parts of
+ * camelCase names too, so `theme` finds `createTheme` (body text does not split them,
+ * which keeps the index small). Their terms (termOf) are the field's terms.
+ */
+export function fieldWords(text: string, field: SearchField): string[] {
   // The words alone, without offsets, and compounds only where a hyphen is: the browser
   // runs this over every title and heading when it opens the index.
   const words = (text.match(wordPattern) ?? []).filter((word) => !isData(word));
@@ -76,7 +87,14 @@ export function fieldTerms(text: string, field: SearchField): string[] {
     ? [...words, ...compounds(text).filter((name) => !name.split('-').some(isData))]
     : [...words];
   if (field !== 'text') for (const word of words) all.push(...camelParts(word));
-  return all.map(termOf).filter((term): term is string => term !== null);
+  return all;
+}
+
+/** The index terms of one field's text, repeated as often as they occur (see fieldWords). */
+export function fieldTerms(text: string, field: SearchField): string[] {
+  return fieldWords(text, field)
+    .map(termOf)
+    .filter((term): term is string => term !== null);
 }
 
 /** The last segment of a page's path (`/base/learn/setup-next/` → setup-next): a name readers type. */
