@@ -166,6 +166,24 @@ function deriveLetter(index: SearchIndex, letter: string): void {
   }
 }
 
+/**
+ * Derives the letters no query has reached yet while the browser is idle, a few per
+ * idle period, so that the first key of a reader's next word has none to stem.
+ */
+export function deriveWhenIdle(index: SearchIndex): void {
+  if (typeof requestIdleCallback !== 'function') return;
+  const slice = (deadline: IdleDeadline) => {
+    for (const letter of index.underived.keys()) {
+      if (deadline.timeRemaining() < minIdleMs) break;
+      deriveLetter(index, letter);
+    }
+    if (index.underived.size) requestIdleCallback(slice);
+  };
+  requestIdleCallback(slice);
+}
+/** Idle time below which no letter is derived: the commonest take about this long at 4× CPU. */
+const minIdleMs = 4;
+
 /** The engine for both files. */
 export function createEngine(docFile: SearchDocFile, wire: WireIndex): SearchEngine {
   const docs = resolveDocs(docFile.searchDocs ?? []);

@@ -25,8 +25,10 @@ export interface Word {
  * `es2015` stay words.
  */
 const hexColour = /^(?=[\da-f]*\d)(?=[\da-f]*[a-f])(?:[\da-f]{6}|[\da-f]{8})$/i;
+// A word of letters only, most of them, is neither (one run, no digit): tested no further.
 const isData = (word: string) =>
-  hexColour.test(word) || (word.match(/\p{L}+|\p{N}+/gu)?.length ?? 0) >= 5;
+  /\P{L}/u.test(word) &&
+  (hexColour.test(word) || (word.match(/\p{L}+|\p{N}+/gu)?.length ?? 0) >= 5);
 
 /** The words of `text` with their offsets. */
 export function splitWords(text: string): Word[] {
@@ -42,6 +44,8 @@ export function compounds(text: string): string[] {
 
 /** The parts of a camelCase or PascalCase name (`firstThatWorks` → first, That, Works); none for a plain word. */
 export function camelParts(word: string): string[] {
+  // A word in small letters only, most of them, is one part.
+  if (/^\p{Ll}*$/u.test(word)) return [];
   const parts = word.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu) ?? [];
   return parts.length > 1 ? parts : [];
 }
@@ -68,10 +72,10 @@ export function termOf(word: string): string | null {
  * (a leading `y` it restores), so a term starts as the trimmed word does.
  */
 export function termInitial(word: string): string | null {
-  return initialPipeline.run([new lunr.Token(word.toLowerCase(), {})])[0]?.toString()[0] ?? null;
+  // The pipeline's functions called directly: Pipeline.run costs more than they do.
+  const trimmed = lunr.trimmer(new lunr.Token(word.toLowerCase(), {}));
+  return (lunr.stopWordFilter(trimmed) as lunr.Token | undefined)?.toString()[0] ?? null;
 }
-const initialPipeline = new lunr.Pipeline();
-initialPipeline.add(lunr.trimmer, lunr.stopWordFilter);
 
 /**
  * The words one field's text indexes, as written and repeated as often as they occur:
