@@ -60,6 +60,8 @@ export interface SearchIndex {
   /** Per field (in `indexFields` order), per section: BM25's length normalisation, k1 (1 − b + b·length/average). */
   norms: Float64Array[];
   sections: number;
+  /** The distinct first letters of `terms`. */
+  initials: string[];
   /** The title and heading words not yet in `derived`, by the first letter of their term. */
   underived: Map<string, FieldWord[]>;
 }
@@ -111,7 +113,7 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
   const underived = new Map<string, FieldWord[]>();
   // Headings repeat across pages ("Usage", "Props"): each distinct one is split once.
   const seen = new Map<string, string[]>();
-  const initials = new Map<string, string | null>();
+  const wordInitials = new Map<string, string | null>();
   docs.forEach((doc, ref) => {
     const fields = docFields(doc);
     for (let field = 1; field < indexFields.length; field++) {
@@ -120,8 +122,8 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
       let words = seen.get(key);
       if (!words) seen.set(key, (words = fieldWords(fields[name], name)));
       for (const word of words) {
-        let initial = initials.get(word);
-        if (initial === undefined) initials.set(word, (initial = termInitial(word)));
+        let initial = wordInitials.get(word);
+        if (initial === undefined) wordInitials.set(word, (initial = termInitial(word)));
         if (initial === null) continue;
         let letter = underived.get(initial);
         if (!letter) underived.set(initial, (letter = []));
@@ -136,7 +138,8 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
     return perSection.map((length) => k1 * (1 - b + b * (length / average)));
   });
   const postings = splitPostings(wire);
-  return {terms, postings, derived: new Map(), frequencies, norms, sections, underived};
+  const initials = [...new Set(terms.map((term) => term[0]))];
+  return {terms, postings, derived: new Map(), frequencies, norms, sections, initials, underived};
 }
 
 /**
@@ -226,58 +229,39 @@ function lowerBound(terms: string[], word: string): number {
   return low;
 }
 
-/** A node of lunr's query automaton (`lunr.TokenSet`), whose fields its type declarations leave out. */
-type Automaton = {edges: Record<string, Automaton>; final: boolean};
-/** lunr 2.3's builder of the automaton of an edit-distance clause, missing from its type declarations. */
-const fuzzyAutomaton = (word: string): Automaton =>
-  (
-    lunr.TokenSet as unknown as {fromFuzzyString(word: string, distance: number): Automaton}
-  ).fromFuzzyString(word, 1);
-
 /**
- * The terms (sorted) that lunr's automaton accepts, found by walking the list once:
- * a term resumes from the automaton states of the prefix it shares with the one
- * before, so each character is stepped through about once. A `*` edge matches any
- * character, as in `lunr.TokenSet#intersect`.
+ * The terms (by position, ascending) at most one edit from `word`: an insertion, deletion,
+ * substitution or swap of neighbours, the terms lunr's `editDistance: 1` automaton
+ * accepts. Found by binary search, not by walking every term: a term that keeps the
+ * word's first letter lies in that letter's range; one that does not has its edit at
+ * its start, which leaves one candidate per kind of edit and first letter.
  */
-function accepted(terms: string[], automaton: Automaton, wordLength: number): number[] {
-  const found: number[] = [];
-  // states[d]: the automaton's nodes after the first d characters of the last term walked.
-  const states: Automaton[][] = [[automaton]];
-  let previous = '';
-  for (let i = 0; i < terms.length; i++) {
-    const term = terms[i];
-    // One edit changes the length by one at most, so only such terms are walked: a term
-    // skipped leaves the states of the one before, from which the next resumes.
-    if (Math.abs(term.length - wordLength) > 1) continue;
-    let depth = 0;
-    const limit = Math.min(previous.length, term.length, states.length - 1);
-    while (depth < limit && previous.charCodeAt(depth) === term.charCodeAt(depth)) depth++;
-    states.length = depth + 1;
-    previous = term;
-    while (depth < term.length && states[depth].length) {
-      const next: Automaton[] = [];
-      const char = term[depth];
-      for (const node of states[depth]) {
-        const exact = node.edges[char];
-        if (exact && !next.includes(exact)) next.push(exact);
-        const any = node.edges['*'];
-        if (any && !next.includes(any)) next.push(any);
-      }
-      states.push(next);
-      depth++;
-    }
-    if (depth === term.length && states[depth].some((node) => node.final)) found.push(i);
+export function oneEditAway(index: SearchIndex, word: string): number[] {
+  const {terms} = index;
+  const found = new Set<number>();
+  const lookUp = (term: string) => {
+    const position = lowerBound(terms, term);
+    if (terms[position] === term) found.add(position);
+  };
+  const first = word[0];
+  for (let i = lowerBound(terms, first); i < terms.length && terms[i][0] === first; i++) {
+    if (withinOneEdit(terms[i], word)) found.add(i);
   }
-  return found;
+  const rest = word.slice(1);
+  lookUp(rest);
+  if (word.length > 1) lookUp(word[1] + first + word.slice(2));
+  for (const initial of index.initials) {
+    lookUp(initial + rest);
+    lookUp(initial + word);
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 /** The index terms a clause matches, by position. */
-function expand(terms: string[], clause: Clause): number[] {
+function expand(index: SearchIndex, clause: Clause): number[] {
+  const {terms} = index;
   const word = clause.stem ? lunr.stemmer(new lunr.Token(clause.term, {})).toString() : clause.term;
-  if (clause.typo) {
-    return accepted(terms, fuzzyAutomaton(word), word.length);
-  }
+  if (clause.typo) return oneEditAway(index, word);
   const first = lowerBound(terms, word);
   if (!clause.prefix) return terms[first] === word ? [first] : [];
   const found: number[] = [];
@@ -295,7 +279,7 @@ function expand(terms: string[], clause: Clause): number[] {
 export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
   const boosts = new Map<number, number>();
   for (const clause of clauses) {
-    for (const term of expand(index.terms, clause)) {
+    for (const term of expand(index, clause)) {
       boosts.set(term, (boosts.get(term) ?? 0) + clause.boost);
     }
   }
