@@ -9,7 +9,7 @@ import {
   toSections,
   truncate,
 } from '../../src/plugins/search/build/files';
-import {fieldTerms, termOf} from '../../src/plugins/search/shared/tokenize';
+import {fieldTerms, termInitial, termOf} from '../../src/plugins/search/shared/tokenize';
 import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import {storedTextChars} from '../../src/plugins/search/shared/settings';
 import {extractPage} from '../../src/plugins/search/build/extract';
@@ -265,6 +265,13 @@ describe('injectSearchMeta', () => {
 });
 
 describe('index terms', () => {
+  it('start with the letter termInitial gives without stemming, null for a stop word', () => {
+    const words = ['yield', 'Yelling', 'happy', 'ponies', 'filing', 'relational', 'agreed', 'ties'];
+    for (const word of [...words, 'the', 'école', 'é', 'aria-label', 'a11y', 'x', 'USING']) {
+      expect(termInitial(word), word).toBe(termOf(word)?.[0] ?? null);
+    }
+  });
+
   it('leave out hex colours and SVG path data, and keep words with digits', () => {
     const terms = fieldTerms(
       "color: '#1c1e21', '#0b5cad80'; d='m4 4h2v7h7v2h' a11y i18n e2e es2015 1fr 14px",

@@ -6,6 +6,7 @@ import {
   createEngine,
   excerpt,
   markWords,
+  oneEditAway,
   queryIndex,
   queryUnits,
   queryWords,
@@ -124,6 +125,28 @@ describe('search', () => {
       {term: 'def', prefix: true, boost: clauseBoosts.prefix},
     ]);
     expect(urls(letter).length).toBeGreaterThan(0);
+  });
+
+  it("finds by one edit exactly the terms lunr's edit-distance automaton accepts", () => {
+    const index = engine.index!;
+    // lunr 2.3's static builders, which its type declarations give as instance methods.
+    const TokenSet = lunr.TokenSet as unknown as {
+      fromArray(words: string[]): lunr.TokenSet;
+      fromFuzzyString(word: string, distance: number): lunr.TokenSet;
+    };
+    const terms = TokenSet.fromArray(index.terms);
+    // Every third term, and each with one edit: at its start, inside, and at its end.
+    const words = index.terms
+      .filter((_, i) => i % 3 === 0)
+      .flatMap((term) => [term, `q${term}`, term.slice(1), `${term[1]}${term[0]}${term.slice(2)}`])
+      .concat(['optgroop', 'defnievar', 'hovr', 'tyle', 'stylex', 'xstyle', 'a', 'zz']);
+    for (const word of words) {
+      const expected = terms.intersect(TokenSet.fromFuzzyString(word, 1)).toArray().sort();
+      expect(
+        oneEditAway(index, word).map((i) => index.terms[i]),
+        word,
+      ).toEqual(expected);
+    }
   });
 
   it('forgives one typo in words of four letters or more', () => {

@@ -7,10 +7,17 @@ import {
   minFuzzyLength,
   shortPrefix,
   snippetChars,
-  type SearchField,
 } from '../shared/settings';
 import {resolveDocs} from '../shared/docs';
-import {camelParts, compounds, docFields, fieldTerms, splitWords, termOf} from '../shared/tokenize';
+import {
+  camelParts,
+  compounds,
+  docFields,
+  fieldWords,
+  splitWords,
+  termInitial,
+  termOf,
+} from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
 import {countPostings, decodeTerms, readRefs, splitPostings} from '../shared/wire';
 
@@ -36,7 +43,8 @@ export interface Hit {
 /**
  * The prebuilt index, queried as it is: the sorted terms, each term's body-text
  * postings still encoded (read only for the terms a query matches), and the title
- * and heading postings the browser derives from `search-doc`.
+ * and heading postings the browser derives from `search-doc`, a first letter at a
+ * time, when a query first reaches a term of that letter (deriveLetter).
  */
 export interface SearchIndex {
   terms: string[];
@@ -44,11 +52,25 @@ export interface SearchIndex {
   postings: string[];
   /** By term position: its title and heading postings, as flat (field, ref, count) triples. */
   derived: Map<number, number[]>;
-  /** How many (field, section) pairs have each term: lunr's document count for its idf. */
+  /**
+   * How many (field, section) pairs have each term: lunr's document count for its idf.
+   * A term's count is whole once its first letter is derived.
+   */
   frequencies: Int32Array;
   /** Per field (in `indexFields` order), per section: BM25's length normalisation, k1 (1 − b + b·length/average). */
   norms: Float64Array[];
   sections: number;
+  /** The distinct first letters of `terms`. */
+  initials: string[];
+  /** The title and heading words not yet in `derived`, by the first letter of their term. */
+  underived: Map<string, FieldWord[]>;
+}
+
+/** A word of a section's title or heading, as written, with the field's number (in `indexFields`). */
+interface FieldWord {
+  field: number;
+  ref: number;
+  word: string;
 }
 
 export interface SearchEngine {
@@ -78,38 +100,35 @@ const cachedUnits = 64;
 /**
  * Opens the wire index for querying: decodes its terms, splits its postings by term,
  * counts them in one pass (lunr's BM25 needs each term's document count and each
- * section's field lengths), and indexes the titles and headings of `docs` with the
- * function the build used (tokenize.ts: docFields), so both agree term for term.
+ * section's field lengths), and reads the words of the titles and headings of `docs`
+ * with the function the build used (tokenize.ts: docFields, fieldWords), so both agree
+ * term for term. Stemming those words is most of the cost, and a field's length needs
+ * none: each word is stemmed only when a query first reaches its letter (deriveLetter).
  */
 export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
   const terms = decodeTerms(wire);
   const sections = docs.length;
   const {frequencies, lengths: textLengths} = countPostings(wire, terms.length, sections);
   const lengths = [textLengths, new Float64Array(sections), new Float64Array(sections)];
-  const derived = new Map<number, number[]>();
-  // Headings repeat across pages ("Usage", "Props"): each distinct one is tokenized once.
-  const seen = new Map<string, Map<string, number>>();
-  const countsOf = (text: string, field: SearchField) => {
-    let counts = seen.get(`${field}\n${text}`);
-    if (!counts) {
-      counts = new Map();
-      for (const term of fieldTerms(text, field)) counts.set(term, (counts.get(term) ?? 0) + 1);
-      seen.set(`${field}\n${text}`, counts);
-    }
-    return counts;
-  };
+  const underived = new Map<string, FieldWord[]>();
+  // Headings repeat across pages ("Usage", "Props"): each distinct one is split once.
+  const seen = new Map<string, string[]>();
+  const wordInitials = new Map<string, string | null>();
   docs.forEach((doc, ref) => {
     const fields = docFields(doc);
-    for (let f = 1; f < indexFields.length; f++) {
-      for (const [term, count] of countsOf(fields[indexFields[f]], indexFields[f])) {
-        const position = lowerBound(terms, term);
-        // Every term is in the wire's list; one missing would mean files of two builds.
-        if (terms[position] !== term) continue;
-        let triples = derived.get(position);
-        if (!triples) derived.set(position, (triples = []));
-        triples.push(f, ref, count);
-        frequencies[position]++;
-        lengths[f][ref] += count;
+    for (let field = 1; field < indexFields.length; field++) {
+      const name = indexFields[field];
+      const key = `${name}\n${fields[name]}`;
+      let words = seen.get(key);
+      if (!words) seen.set(key, (words = fieldWords(fields[name], name)));
+      for (const word of words) {
+        let initial = wordInitials.get(word);
+        if (initial === undefined) wordInitials.set(word, (initial = termInitial(word)));
+        if (initial === null) continue;
+        let letter = underived.get(initial);
+        if (!letter) underived.set(initial, (letter = []));
+        letter.push({field, ref, word});
+        lengths[field][ref]++;
       }
     }
   });
@@ -118,8 +137,55 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
     const average = perSection.reduce((sum, length) => sum + length, 0) / sections;
     return perSection.map((length) => k1 * (1 - b + b * (length / average)));
   });
-  return {terms, postings: splitPostings(wire), derived, frequencies, norms, sections};
+  const postings = splitPostings(wire);
+  const initials = [...new Set(terms.map((term) => term[0]))];
+  return {terms, postings, derived: new Map(), frequencies, norms, sections, initials, underived};
 }
+
+/**
+ * Adds the title and heading postings of the terms that start with `letter`, once, in
+ * the order the whole index would have them (by section, then field), and their counts.
+ */
+function deriveLetter(index: SearchIndex, letter: string): void {
+  const words = index.underived.get(letter);
+  if (!words) return;
+  index.underived.delete(letter);
+  const {terms, derived, frequencies} = index;
+  for (const {field, ref, word} of words) {
+    const term = termOf(word);
+    const position = term === null ? -1 : lowerBound(terms, term);
+    // Every term is in the wire's list; one missing would mean files of two builds.
+    if (terms[position] !== term) continue;
+    let triples = derived.get(position);
+    if (!triples) derived.set(position, (triples = []));
+    // A field's words come together: a term seen again in it counts once more.
+    const last = triples.length - 3;
+    if (last >= 0 && triples[last] === field && triples[last + 1] === ref) {
+      triples[last + 2]++;
+    } else {
+      triples.push(field, ref, 1);
+      frequencies[position]++;
+    }
+  }
+}
+
+/**
+ * Derives the letters no query has reached yet while the browser is idle, a few per
+ * idle period, so that the first key of a reader's next word has none to stem.
+ */
+export function deriveWhenIdle(index: SearchIndex): void {
+  if (typeof requestIdleCallback !== 'function') return;
+  const slice = (deadline: IdleDeadline) => {
+    for (const letter of index.underived.keys()) {
+      if (deadline.timeRemaining() < minIdleMs) break;
+      deriveLetter(index, letter);
+    }
+    if (index.underived.size) requestIdleCallback(slice);
+  };
+  requestIdleCallback(slice);
+}
+/** Idle time below which no letter is derived: the commonest take about this long at 4× CPU. */
+const minIdleMs = 4;
 
 /** The engine for both files. */
 export function createEngine(docFile: SearchDocFile, wire: WireIndex): SearchEngine {
@@ -163,58 +229,39 @@ function lowerBound(terms: string[], word: string): number {
   return low;
 }
 
-/** A node of lunr's query automaton (`lunr.TokenSet`), whose fields its type declarations leave out. */
-type Automaton = {edges: Record<string, Automaton>; final: boolean};
-/** lunr 2.3's builder of the automaton of an edit-distance clause, missing from its type declarations. */
-const fuzzyAutomaton = (word: string): Automaton =>
-  (
-    lunr.TokenSet as unknown as {fromFuzzyString(word: string, distance: number): Automaton}
-  ).fromFuzzyString(word, 1);
-
 /**
- * The terms (sorted) that lunr's automaton accepts, found by walking the list once:
- * a term resumes from the automaton states of the prefix it shares with the one
- * before, so each character is stepped through about once. A `*` edge matches any
- * character, as in `lunr.TokenSet#intersect`.
+ * The terms (by position, ascending) at most one edit from `word`: an insertion, deletion,
+ * substitution or swap of neighbours, the terms lunr's `editDistance: 1` automaton
+ * accepts. Found by binary search, not by walking every term: a term that keeps the
+ * word's first letter lies in that letter's range; one that does not has its edit at
+ * its start, which leaves one candidate per kind of edit and first letter.
  */
-function accepted(terms: string[], automaton: Automaton, wordLength: number): number[] {
-  const found: number[] = [];
-  // states[d]: the automaton's nodes after the first d characters of the last term walked.
-  const states: Automaton[][] = [[automaton]];
-  let previous = '';
-  for (let i = 0; i < terms.length; i++) {
-    const term = terms[i];
-    // One edit changes the length by one at most, so only such terms are walked: a term
-    // skipped leaves the states of the one before, from which the next resumes.
-    if (Math.abs(term.length - wordLength) > 1) continue;
-    let depth = 0;
-    const limit = Math.min(previous.length, term.length, states.length - 1);
-    while (depth < limit && previous.charCodeAt(depth) === term.charCodeAt(depth)) depth++;
-    states.length = depth + 1;
-    previous = term;
-    while (depth < term.length && states[depth].length) {
-      const next: Automaton[] = [];
-      const char = term[depth];
-      for (const node of states[depth]) {
-        const exact = node.edges[char];
-        if (exact && !next.includes(exact)) next.push(exact);
-        const any = node.edges['*'];
-        if (any && !next.includes(any)) next.push(any);
-      }
-      states.push(next);
-      depth++;
-    }
-    if (depth === term.length && states[depth].some((node) => node.final)) found.push(i);
+export function oneEditAway(index: SearchIndex, word: string): number[] {
+  const {terms} = index;
+  const found = new Set<number>();
+  const lookUp = (term: string) => {
+    const position = lowerBound(terms, term);
+    if (terms[position] === term) found.add(position);
+  };
+  const first = word[0];
+  for (let i = lowerBound(terms, first); i < terms.length && terms[i][0] === first; i++) {
+    if (withinOneEdit(terms[i], word)) found.add(i);
   }
-  return found;
+  const rest = word.slice(1);
+  lookUp(rest);
+  if (word.length > 1) lookUp(word[1] + first + word.slice(2));
+  for (const initial of index.initials) {
+    lookUp(initial + rest);
+    lookUp(initial + word);
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 /** The index terms a clause matches, by position. */
-function expand(terms: string[], clause: Clause): number[] {
+function expand(index: SearchIndex, clause: Clause): number[] {
+  const {terms} = index;
   const word = clause.stem ? lunr.stemmer(new lunr.Token(clause.term, {})).toString() : clause.term;
-  if (clause.typo) {
-    return accepted(terms, fuzzyAutomaton(word), word.length);
-  }
+  if (clause.typo) return oneEditAway(index, word);
   const first = lowerBound(terms, word);
   if (!clause.prefix) return terms[first] === word ? [first] : [];
   const found: number[] = [];
@@ -232,7 +279,7 @@ function expand(terms: string[], clause: Clause): number[] {
 export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
   const boosts = new Map<number, number>();
   for (const clause of clauses) {
-    for (const term of expand(index.terms, clause)) {
+    for (const term of expand(index, clause)) {
       boosts.set(term, (boosts.get(term) ?? 0) + clause.boost);
     }
   }
@@ -240,6 +287,7 @@ export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
   const matches = new Map<number, Match>();
   let squares = 0;
   for (const [term, boost] of boosts) {
+    deriveLetter(index, index.terms[term][0]);
     squares += boost * boost;
     const frequency = index.frequencies[term];
     const idf = Math.log(1 + Math.abs((index.sections - frequency + 0.5) / (frequency + 0.5)));
@@ -344,6 +392,8 @@ export function queryUnits(query: string, terms: string[]): string[] {
  */
 export function prefixClauses(index: SearchIndex, word: string): Clause[] {
   const boost = clauseBoosts.prefix;
+  // The commonest terms are chosen by their counts, whole once their letter is derived.
+  deriveLetter(index, word[0]);
   const {terms, frequencies} = index;
   const first = lowerBound(terms, word);
   let end = first;

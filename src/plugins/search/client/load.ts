@@ -37,12 +37,13 @@ export function loadSearch(): Promise<LoadedSearch> {
       throw new SearchUnavailableError('Search works on the built site only (npm run build).');
     }
     try {
-      const [{createEngine, search}, docFile, index] = await Promise.all([
+      const [{createEngine, deriveWhenIdle, search}, docFile, index] = await Promise.all([
         import(/* webpackChunkName: "search" */ './engine'),
         fetchJson(docUrl),
         fetchJson(indexUrl),
       ]);
       const engine = createEngine(docFile as SearchDocFile, index as WireIndex);
+      if (engine.index) deriveWhenIdle(engine.index);
       performance.mark('search:ready');
       return {engine, search};
     } catch (cause) {

@@ -25,8 +25,10 @@ export interface Word {
  * `es2015` stay words.
  */
 const hexColour = /^(?=[\da-f]*\d)(?=[\da-f]*[a-f])(?:[\da-f]{6}|[\da-f]{8})$/i;
+// A word of letters only, most of them, is neither (one run, no digit): tested no further.
 const isData = (word: string) =>
-  hexColour.test(word) || (word.match(/\p{L}+|\p{N}+/gu)?.length ?? 0) >= 5;
+  /\P{L}/u.test(word) &&
+  (hexColour.test(word) || (word.match(/\p{L}+|\p{N}+/gu)?.length ?? 0) >= 5);
 
 /** The words of `text` with their offsets. */
 export function splitWords(text: string): Word[] {
@@ -42,6 +44,8 @@ export function compounds(text: string): string[] {
 
 /** The parts of a camelCase or PascalCase name (`firstThatWorks` → first, That, Works); none for a plain word. */
 export function camelParts(word: string): string[] {
+  // A word in small letters only, most of them, is one part.
+  if (/^\p{Ll}*$/u.test(word)) return [];
   const parts = word.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu) ?? [];
   return parts.length > 1 ? parts : [];
 }
@@ -63,12 +67,23 @@ export function termOf(word: string): string | null {
 }
 
 /**
- * The index terms of one field's text, repeated as often as they occur: every
- * word, every hyphenated name whole, and in titles and headings the parts of
- * camelCase names too, so `theme` finds `createTheme` (body text does not split
- * them, which keeps the index small).
+ * The first character of `word`'s index term, or null for a stop word, found without
+ * stemming (the costly step of termOf): lunr's stemmer only rewrites the end of a word
+ * (a leading `y` it restores), so a term starts as the trimmed word does.
  */
-export function fieldTerms(text: string, field: SearchField): string[] {
+export function termInitial(word: string): string | null {
+  // The pipeline's functions called directly: Pipeline.run costs more than they do.
+  const trimmed = lunr.trimmer(new lunr.Token(word.toLowerCase(), {}));
+  return (lunr.stopWordFilter(trimmed) as lunr.Token | undefined)?.toString()[0] ?? null;
+}
+
+/**
+ * The words one field's text indexes, as written and repeated as often as they occur:
+ * every word, every hyphenated name whole, and in titles and headings the parts of
+ * camelCase names too, so `theme` finds `createTheme` (body text does not split them,
+ * which keeps the index small). Their terms (termOf) are the field's terms.
+ */
+export function fieldWords(text: string, field: SearchField): string[] {
   // The words alone, without offsets, and compounds only where a hyphen is: the browser
   // runs this over every title and heading when it opens the index.
   const words = (text.match(wordPattern) ?? []).filter((word) => !isData(word));
@@ -76,7 +91,14 @@ export function fieldTerms(text: string, field: SearchField): string[] {
     ? [...words, ...compounds(text).filter((name) => !name.split('-').some(isData))]
     : [...words];
   if (field !== 'text') for (const word of words) all.push(...camelParts(word));
-  return all.map(termOf).filter((term): term is string => term !== null);
+  return all;
+}
+
+/** The index terms of one field's text, repeated as often as they occur (see fieldWords). */
+export function fieldTerms(text: string, field: SearchField): string[] {
+  return fieldWords(text, field)
+    .map(termOf)
+    .filter((term): term is string => term !== null);
 }
 
 /** The last segment of a page's path (`/base/learn/setup-next/` → setup-next): a name readers type. */
