@@ -3,10 +3,16 @@ import {spawn} from 'node:child_process';
 
 /** @returns {Promise<{origin: string, stop: () => void}>} */
 export async function startStaticServer(port, extraArgs = []) {
+  const origin = `http://localhost:${port}`;
+  // A server left from an earlier run would answer instead, from whatever it serves.
+  const taken = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} already answers: stop that server, or pass --port.`);
   const server = spawn('node', ['scripts/serve-static.mjs', '--port', String(port), ...extraArgs], {
     stdio: 'ignore',
   });
-  const origin = `http://localhost:${port}`;
   for (let i = 0; i < 50; i++) {
     const up = await fetch(`${origin}/react-strict-dom/`).then(
       (r) => r.ok,
