@@ -5,7 +5,12 @@ import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import {budgetKB} from '../../src/plugins/search/shared/settings';
 import {sectionTerms, toSections} from '../../src/plugins/search/build/files';
 import type {SearchDocFile, WireIndex} from '../../src/plugins/search/shared/types';
-import {decodeTerms, readRefs, splitPostings} from '../../src/plugins/search/shared/wire';
+import {
+  decodeLengths,
+  decodeTerms,
+  readRefs,
+  splitPostings,
+} from '../../src/plugins/search/shared/wire';
 import {basePath, builtFile, page, publishedPages} from './build';
 
 // The two search files of the build (spec §3 "Search data", §7 "Calls"): the
@@ -52,7 +57,7 @@ describe('search files', () => {
   });
 
   it('lunr-index holds every term of every section, sorted, with body-text postings of its sections only', async () => {
-    expect(wire.version).toBe(3);
+    expect(wire.version).toBe(4);
     const terms = decodeTerms(wire);
     expect([...terms].sort()).toEqual(terms);
     expect(new Set(terms).size).toBe(terms.length);
@@ -68,6 +73,11 @@ describe('search files', () => {
       });
     }
     expect(lastRef).toBeLessThan(sections);
+    // One title or heading length a section; an introduction's title has a word at least.
+    const lengths = decodeLengths(wire, sections);
+    docFile.searchDocs.forEach((doc, ref) => {
+      if (doc.subcategory === null) expect(lengths[ref], doc.url).toBeGreaterThan(0);
+    });
 
     // Every term the build extracts from the pages, in every field, is in the index.
     const pages = await collectPages({

@@ -17,6 +17,7 @@ import {createEngine, queryIndex, search} from '../../src/plugins/search/client/
 import type {SearchDocFile, WireIndex} from '../../src/plugins/search/shared/types';
 import {
   countPostings,
+  decodeLengths,
   decodeTerms,
   encodeIndex,
   readRefs,
@@ -186,7 +187,13 @@ describe('wire format', () => {
     const {frequencies, lengths} = countPostings(wire, terms.length, 4001);
     expect([...frequencies]).toEqual([3, 1, 0, 4]);
     expect([0, 1, 3, 70, 4000].map((ref) => lengths[ref])).toEqual([1, 1, 2, 1, 1]);
-    expect(() => decodeTerms({...wire, version: 2 as 3})).toThrow(/version 2/);
+    expect(() => decodeTerms({...wire, version: 2 as 4})).toThrow(/version 2/);
+  });
+
+  it('round-trips the title and heading lengths, small and large', () => {
+    const fieldLengths = [0, 1, 59, 60, 3, 5000];
+    const wire = encodeIndex(new Map([['term', [0]]]), fieldLengths);
+    expect([...decodeLengths(wire, fieldLengths.length)]).toEqual(fieldLengths);
   });
 
   it('truncate cuts after a whole word with an ellipsis', () => {

@@ -241,7 +241,7 @@ describe('search', () => {
   it('does not run at all without search documents', () => {
     const empty = createEngine(
       {searchDocs: [], options: {highlightResult: true, maxHits: 5}},
-      {version: 3, terms: '', postings: ''},
+      {version: 4, terms: '', postings: '', lengths: ''},
     );
     expect(empty.index).toBeNull();
     expect(search(empty, 'themes')).toEqual([]);

@@ -83,8 +83,14 @@ export function sectionTerms(section: IndexedSection, shown: SearchDoc): Map<str
  */
 export function wireIndex(sections: IndexedSection[], searchDocs: SearchDoc[]): WireIndex {
   const postings = new Map<string, number[]>();
+  const fieldLengths: number[] = [];
   sections.forEach((section, ref) => {
-    sectionTerms(section, searchDocs[ref]).forEach((counts, f) => {
+    const byField = sectionTerms(section, searchDocs[ref]);
+    // The text field's length the browser counts from its postings (wire.ts: countPostings);
+    // of the title and heading, one is empty (tokenize.ts: docFields), so their sum is the other's.
+    const [, ...named] = byField.map((counts) => [...counts.values()].reduce((a, n) => a + n, 0));
+    fieldLengths.push(named.reduce((a, n) => a + n, 0));
+    byField.forEach((counts, f) => {
       for (const term of counts.keys()) {
         let refs = postings.get(term);
         if (!refs) postings.set(term, (refs = []));
@@ -92,7 +98,7 @@ export function wireIndex(sections: IndexedSection[], searchDocs: SearchDoc[]): 
       }
     });
   });
-  return encodeIndex(postings);
+  return encodeIndex(postings, fieldLengths);
 }
 
 export function gzipSize(content: string): number {

@@ -19,7 +19,7 @@ import {
   termOf,
 } from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
-import {countPostings, decodeTerms, readRefs, splitPostings} from '../shared/wire';
+import {countPostings, decodeLengths, decodeTerms, readRefs, splitPostings} from '../shared/wire';
 
 /** A stretch of displayed text, marked when it is a matched word. */
 export interface Segment {
@@ -62,15 +62,12 @@ export interface SearchIndex {
   sections: number;
   /** The distinct first letters of `terms`. */
   initials: string[];
-  /** The title and heading words not yet in `derived`, by the first letter of their term. */
-  underived: Map<string, FieldWord[]>;
-}
-
-/** A word of a section's title or heading, as written, with the field's number (in `indexFields`). */
-interface FieldWord {
-  field: number;
-  ref: number;
-  word: string;
+  /** The entries whose titles and headings give the derived postings. */
+  docs: SearchDoc[];
+  /** The first letters whose title and heading postings are in `derived`. */
+  derivedLetters: Set<string>;
+  /** The titles and headings of `docs`, read when a query first needs a letter (deriveLetter). */
+  fieldTexts?: {ref: number; text: FieldText}[];
 }
 
 export interface SearchEngine {
@@ -100,37 +97,21 @@ const cachedUnits = 64;
 /**
  * Opens the wire index for querying: decodes its terms, splits its postings by term,
  * counts them in one pass (lunr's BM25 needs each term's document count and each
- * section's field lengths), and reads the words of the titles and headings of `docs`
- * with the function the build used (tokenize.ts: docFields, fieldWords), so both agree
- * term for term. Stemming those words is most of the cost, and a field's length needs
- * none: each word is stemmed only when a query first reaches its letter (deriveLetter).
+ * section's text length) and reads the title and heading lengths the build wrote, so
+ * that no title or heading is split into words until a query needs their postings
+ * (deriveLetter).
  */
 export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
   const terms = decodeTerms(wire);
   const sections = docs.length;
   const {frequencies, lengths: textLengths} = countPostings(wire, terms.length, sections);
   const lengths = [textLengths, new Float64Array(sections), new Float64Array(sections)];
-  const underived = new Map<string, FieldWord[]>();
-  // Headings repeat across pages ("Usage", "Props"): each distinct one is split once.
-  const seen = new Map<string, string[]>();
-  const wordInitials = new Map<string, string | null>();
+  // One number a section: its title's length on an introduction, else its heading's.
+  const named = decodeLengths(wire, sections);
+  const title = indexFields.indexOf('title');
+  const heading = indexFields.indexOf('heading');
   docs.forEach((doc, ref) => {
-    const fields = docFields(doc);
-    for (let field = 1; field < indexFields.length; field++) {
-      const name = indexFields[field];
-      const key = `${name}\n${fields[name]}`;
-      let words = seen.get(key);
-      if (!words) seen.set(key, (words = fieldWords(fields[name], name)));
-      for (const word of words) {
-        let initial = wordInitials.get(word);
-        if (initial === undefined) wordInitials.set(word, (initial = termInitial(word)));
-        if (initial === null) continue;
-        let letter = underived.get(initial);
-        if (!letter) underived.set(initial, (letter = []));
-        letter.push({field, ref, word});
-        lengths[field][ref]++;
-      }
-    }
+    lengths[doc.subcategory === null ? title : heading][ref] = named[ref];
   });
   const {k1, b} = bm25;
   const norms = lengths.map((perSection) => {
@@ -139,34 +120,97 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
   });
   const postings = splitPostings(wire);
   const initials = [...new Set(terms.map((term) => term[0]))];
-  return {terms, postings, derived: new Map(), frequencies, norms, sections, initials, underived};
+  return {
+    terms,
+    postings,
+    derived: new Map(),
+    frequencies,
+    norms,
+    sections,
+    initials,
+    docs,
+    derivedLetters: new Set(),
+  };
+}
+
+/** A title or heading of the entries, once however many sections share it, and its words once split. */
+interface FieldText {
+  field: number;
+  text: string;
+  /** `text` lower-cased: a word's term starts with one of its characters. */
+  lower: string;
+  /** Its words (fieldWords) that have a term, each with its term's first letter (termInitial). */
+  words?: {word: string; initial: string}[];
+}
+
+/**
+ * The non-empty titles and headings of `docs` (tokenize.ts: docFields, as the build read
+ * them, so both agree term for term), by section then field (`indexFields` order), each
+ * with its ref. Headings repeat across pages ("Usage", "Props"): they share one FieldText.
+ */
+function fieldTexts(docs: SearchDoc[]): {ref: number; text: FieldText}[] {
+  const distinct = new Map<string, FieldText>();
+  const texts: {ref: number; text: FieldText}[] = [];
+  docs.forEach((doc, ref) => {
+    const fields = docFields(doc);
+    for (let field = 1; field < indexFields.length; field++) {
+      const text = fields[indexFields[field]];
+      if (!text) continue;
+      const key = `${field}\n${text}`;
+      let entry = distinct.get(key);
+      if (!entry) distinct.set(key, (entry = {field, text, lower: text.toLowerCase()}));
+      texts.push({ref, text: entry});
+    }
+  });
+  return texts;
 }
 
 /**
  * Adds the title and heading postings of the terms that start with `letter`, once, in
  * the order the whole index would have them (by section, then field), and their counts.
+ * Only a text that has the letter is split into words (once, for every letter after):
+ * the first query reads a fraction of them.
  */
 function deriveLetter(index: SearchIndex, letter: string): void {
-  const words = index.underived.get(letter);
-  if (!words) return;
-  index.underived.delete(letter);
+  if (index.derivedLetters.has(letter)) return;
+  index.derivedLetters.add(letter);
+  index.fieldTexts ??= fieldTexts(index.docs);
   const {terms, derived, frequencies} = index;
-  for (const {field, ref, word} of words) {
-    const term = termOf(word);
-    const position = term === null ? -1 : lowerBound(terms, term);
-    // Every term is in the wire's list; one missing would mean files of two builds.
-    if (terms[position] !== term) continue;
-    let triples = derived.get(position);
-    if (!triples) derived.set(position, (triples = []));
-    // A field's words come together: a term seen again in it counts once more.
-    const last = triples.length - 3;
-    if (last >= 0 && triples[last] === field && triples[last + 1] === ref) {
-      triples[last + 2]++;
-    } else {
-      triples.push(field, ref, 1);
-      frequencies[position]++;
+  for (const {ref, text} of index.fieldTexts) {
+    if (!text.lower.includes(letter)) continue;
+    text.words ??= splitField(text);
+    const {field} = text;
+    for (const {word, initial} of text.words) {
+      if (initial !== letter) continue;
+      const term = termOf(word);
+      const position = term === null ? -1 : lowerBound(terms, term);
+      // Every term is in the wire's list; one missing would mean files of two builds.
+      if (terms[position] !== term) continue;
+      let triples = derived.get(position);
+      if (!triples) derived.set(position, (triples = []));
+      // A field's words come together: a term seen again in it counts once more.
+      const last = triples.length - 3;
+      if (last >= 0 && triples[last] === field && triples[last + 1] === ref) {
+        triples[last + 2]++;
+      } else {
+        triples.push(field, ref, 1);
+        frequencies[position]++;
+      }
     }
   }
+}
+
+/**
+ * The words of one title or heading that have a term, with the first letter of their
+ * term, found without stemming (termInitial): stemming is most of the cost of a term.
+ */
+function splitField({field, text}: FieldText): {word: string; initial: string}[] {
+  const words: {word: string; initial: string}[] = [];
+  for (const word of fieldWords(text, indexFields[field])) {
+    const initial = termInitial(word);
+    if (initial !== null) words.push({word, initial});
+  }
+  return words;
 }
 
 /**
@@ -176,11 +220,12 @@ function deriveLetter(index: SearchIndex, letter: string): void {
 export function deriveWhenIdle(index: SearchIndex): void {
   if (typeof requestIdleCallback !== 'function') return;
   const slice = (deadline: IdleDeadline) => {
-    for (const letter of index.underived.keys()) {
+    const left = () => index.initials.filter((letter) => !index.derivedLetters.has(letter));
+    for (const letter of left()) {
       if (deadline.timeRemaining() < minIdleMs) break;
       deriveLetter(index, letter);
     }
-    if (index.underived.size) requestIdleCallback(slice);
+    if (left().length) requestIdleCallback(slice);
   };
   requestIdleCallback(slice);
 }

@@ -46,9 +46,15 @@ export const metaNames = {searchDoc: 'search-doc', lunrIndex: 'lunr-index'} as c
  */
 export interface WireIndex {
   /** Format version, bumped on any change to the encoding. */
-  version: 3;
+  version: 4;
   /** Every term of every field, sorted and front-coded. */
   terms: string;
   /** For every term in sorted order, the sections whose text or code has it (ref gaps). */
   postings: string;
+  /**
+   * For every section in ref order, the number of terms (with repeats) of its title on
+   * a page's introduction, of its heading on a section: BM25's field lengths. The other
+   * field is empty (tokenize.ts: docFields).
+   */
+  lengths: string;
 }

@@ -19,7 +19,7 @@ const separator = ' ';
 const separatorCode = separator.charCodeAt(0);
 
 /** The current version of the format; `decode` refuses any other. */
-export const wireVersion = 3;
+export const wireVersion = 4;
 
 export function writeNumber(out: string[], value: number): void {
   let rest = value;
@@ -36,9 +36,16 @@ export function writeNumber(out: string[], value: number): void {
  * format: every term, sorted, each as the length of the prefix it shares with the one
  * before (one digit) and the rest; then for each term in that order the gaps between
  * its refs, terms separated by a space. A term found only in titles and headings has
- * no refs here: the browser derives those fields from `search-doc` (engine.ts).
+ * no refs here: the browser derives those fields from `search-doc` (engine.ts). And
+ * `fieldLengths`, per section, how many terms its title (on a page's introduction, which
+ * has no heading) or its heading (on a section, which has no title) has: BM25 needs them
+ * as soon as the index opens, and counting them in the browser meant splitting every
+ * title and heading into words (a number a section, as the other field is empty).
  */
-export function encodeIndex(postings: Map<string, number[]>): WireIndex {
+export function encodeIndex(
+  postings: Map<string, number[]>,
+  fieldLengths: number[] = [],
+): WireIndex {
   const terms = [...postings.keys()].sort();
   const termParts: string[] = [];
   const postingParts: string[] = [];
@@ -61,7 +68,37 @@ export function encodeIndex(postings: Map<string, number[]>): WireIndex {
     version: wireVersion,
     terms: termParts.join(separator),
     postings: postingParts.join('').slice(0, -1),
+    lengths: encodeLengths(fieldLengths),
   };
+}
+
+/** The numbers of `lengths`, one after another. */
+function encodeLengths(lengths: number[]): string {
+  const out: string[] = [];
+  for (const length of lengths) writeNumber(out, length);
+  return out.join('');
+}
+
+/** The numbers of `wire.lengths` (encodeIndex: fieldLengths), `count` of them. */
+export function decodeLengths(wire: WireIndex, count: number): Int32Array {
+  const values = new Int32Array(count);
+  const {lengths} = wire;
+  let position = 0;
+  for (let i = 0; i < count; i++) {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const digit = valueOf[lengths.charCodeAt(position++)];
+      if (digit < terminal) {
+        value += digit * scale;
+        break;
+      }
+      value += (digit - terminal) * scale;
+      scale *= base;
+    }
+    values[i] = value;
+  }
+  return values;
 }
 
 /** The terms of `wire`, sorted. */
