@@ -1,12 +1,10 @@
 import {statSync} from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, axeViolations, waitForHydration} from './fixtures';
 import {publishedPages} from './pages';
 
 // Every published page, in both colour modes: no WCAG 2.2 AA violation found by
 // axe on any of its content, no request to another origin, and (through the fixture)
 // no console error; and, once, no sideways scrolling on a 390px-wide phone.
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The time one page may take: Playwright's 30 s, plus 1 s per 2 KB of built HTML. axe's
@@ -39,15 +37,7 @@ for (const path of publishedPages()) {
       // Off-screen blocks and code wait to render (content-visibility: auto), and axe cannot
       // check the colours of what is not rendered: render everything first.
       await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-      const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-      const summary = violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 5)
-            .join(', ')}`,
-      );
-      expect(summary, 'axe violations').toEqual([]);
+      expect(await axeViolations(page), 'axe violations').toEqual([]);
       expect(foreign, 'requests to other origins').toEqual([]);
       if (mode === 'light') {
         await page.setViewportSize({width: 390, height: 844});

@@ -1,4 +1,5 @@
 import {deflateRawSync} from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type FrameLocator, type Locator, type Page} from '@playwright/test';
 
 /**
@@ -128,4 +129,23 @@ export async function openEditor(page: Page, route: string, name: string): Promi
     timeout: firstCompile,
   });
   return figure;
+}
+
+/** WCAG 2.2 AA, the level every page and preview is held to. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe's WCAG 2.2 AA violations on the page (or only inside `include`), one line each:
+ * rule, impact, help and the first five elements, for a readable failure.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({page}).withTags(wcagTags);
+  const {violations} = await (include ? builder.include(include) : builder).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }

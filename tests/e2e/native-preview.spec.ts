@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {
   test,
   expect,
+  axeViolations,
   hashOf,
   openEditor,
   previewFrame,
@@ -240,14 +240,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(figure.locator('iframe[data-state="shown"][data-native]')).toHaveCount(1, {
       timeout: firstCompile,
     });
-    const {violations} = await new AxeBuilder({page})
-      .include('article figure')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const summary = violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(summary, 'axe violations').toEqual([]);
+    expect(await axeViolations(page, 'article figure'), 'axe violations').toEqual([]);
   });
 }
 
@@ -266,12 +259,6 @@ for (const mode of ['light', 'dark'] as const) {
     ).toHaveCount(1, {timeout: firstCompile});
     await page.getByRole('radio', {name: mode === 'dark' ? 'Dark' : 'Light'}).check();
     await expect(nativeMessages(page)).toContainText('gridTemplateColumns');
-    const {violations} = await new AxeBuilder({page})
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const summary = violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(summary, 'axe violations').toEqual([]);
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
   });
 }

@@ -82,23 +82,24 @@ function encodeLengths(lengths: number[]): string {
 /** The numbers of `wire.lengths` (encodeIndex: fieldLengths), `count` of them. */
 export function decodeLengths(wire: WireIndex, count: number): Int32Array {
   const values = new Int32Array(count);
-  const {lengths} = wire;
-  let position = 0;
-  for (let i = 0; i < count; i++) {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      const digit = valueOf[lengths.charCodeAt(position++)];
-      if (digit < terminal) {
-        value += digit * scale;
-        break;
-      }
-      value += (digit - terminal) * scale;
-      scale *= base;
-    }
-    values[i] = value;
-  }
+  const cursor = {at: 0};
+  for (let i = 0; i < count; i++) values[i] = readNumber(wire.lengths, cursor);
   return values;
+}
+
+/**
+ * The number written at `cursor.at` in `text` (digits least significant first, the
+ * last one below `terminal`), moving the cursor past it.
+ */
+function readNumber(text: string, cursor: {at: number}): number {
+  let value = 0;
+  let scale = 1;
+  for (;;) {
+    const digit = valueOf[text.charCodeAt(cursor.at++)];
+    if (digit < terminal) return value + digit * scale;
+    value += (digit - terminal) * scale;
+    scale *= base;
+  }
 }
 
 /** The terms of `wire`, sorted. */
@@ -123,20 +124,9 @@ export function splitPostings(wire: WireIndex): string[] {
 /** Calls `visit` with each section ref of one term's postings (one item of splitPostings). */
 export function readRefs(postings: string, visit: (ref: number) => void): void {
   let ref = -1;
-  let position = 0;
-  while (position < postings.length) {
-    let gap = 0;
-    let scale = 1;
-    for (;;) {
-      const digit = valueOf[postings.charCodeAt(position++)];
-      if (digit < terminal) {
-        gap += digit * scale;
-        break;
-      }
-      gap += (digit - terminal) * scale;
-      scale *= base;
-    }
-    ref += gap + 1;
+  const cursor = {at: 0};
+  while (cursor.at < postings.length) {
+    ref += readNumber(postings, cursor) + 1;
     visit(ref);
   }
 }
