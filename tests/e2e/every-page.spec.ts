@@ -1,5 +1,5 @@
 import {statSync} from 'node:fs';
-import {test, expect, axeViolations, waitForHydration} from './fixtures';
+import {test, expect, axeViolations, startInColorMode, waitForHydration} from './fixtures';
 import {publishedPages} from './pages';
 
 // Every published page, in both colour modes: no WCAG 2.2 AA violation found by
@@ -28,9 +28,7 @@ for (const path of publishedPages()) {
           foreign.push(request.url());
       });
       // The top page only: a preview frame (an opaque origin) has no storage.
-      await page.addInitScript((m) => {
-        if (window === window.top) localStorage.setItem('theme', m);
-      }, mode);
+      await startInColorMode(page, mode);
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

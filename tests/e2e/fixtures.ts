@@ -149,3 +149,13 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .join(', ')}`,
   );
 }
+
+/**
+ * Opens every page of this test in `mode`, as a reader who picked it earlier: the stored
+ * choice, set in the top window only (a sandboxed preview frame has no storage).
+ */
+export async function startInColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((m) => {
+    if (window === window.top) localStorage.setItem('theme', m);
+  }, mode);
+}

@@ -11,6 +11,7 @@ import {
   firstCompile,
   scrollIntoViewAndSettle,
   waitForHydration,
+  startInColorMode,
 } from './fixtures';
 
 // The Native view runs the same code on the library's native build (on
@@ -232,9 +233,7 @@ for (const mode of ['light', 'dark'] as const) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.addInitScript((m) => {
-      if (window === window.top) localStorage.setItem('theme', m);
-    }, mode);
+    await startInColorMode(page, mode);
     const {figure, views} = await hydratedExample(page, 'api/css/create/', 'HoverButton');
     await views.getByRole('radio', {name: 'Native'}).check();
     await expect(figure.locator('iframe[data-state="shown"][data-native]')).toHaveCount(1, {
@@ -249,9 +248,7 @@ for (const mode of ['light', 'dark'] as const) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.addInitScript((m) => {
-      if (window === window.top) localStorage.setItem('theme', m);
-    }, mode);
+    await startInColorMode(page, mode);
     await page.goto(`playground/#${hashOf({'App.tsx': gridApp('1fr 1fr 1fr', true)})}&view=native`);
     await expect(page.getByRole('radio', {name: 'Native'})).toBeChecked();
     await expect(

@@ -11,6 +11,7 @@ import {
   replaceCode,
   editorStatus,
   firstCompile,
+  startInColorMode,
 } from './fixtures';
 
 // Reader code (an edited example, a shared /playground/ link) runs only in a
@@ -301,9 +302,7 @@ test.describe('accessibility with an editor open', () => {
     test(`axe finds no WCAG 2.2 AA violation on api/css/create/ with its editor open, ${mode} mode`, async ({
       page,
     }) => {
-      await page.addInitScript((m) => {
-        if (window === window.top) localStorage.setItem('theme', m);
-      }, mode);
+      await startInColorMode(page, mode);
       const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
       await expect(previewFrame(figure).locator('html')).toHaveAttribute('data-theme', mode);
       await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
