@@ -6,10 +6,10 @@ import {budgetKB} from '../../src/plugins/search/shared/settings';
 import {sectionTerms, toSections} from '../../src/plugins/search/build/files';
 import type {SearchDocFile, WireIndex} from '../../src/plugins/search/shared/types';
 import {
+  countPostings,
   decodeLengths,
   decodeTerms,
   readRefs,
-  splitPostings,
 } from '../../src/plugins/search/shared/wire';
 import {basePath, builtFile, page, publishedPages} from './build';
 
@@ -62,12 +62,13 @@ describe('search files', () => {
     expect([...terms].sort()).toEqual(terms);
     expect(new Set(terms).size).toBe(terms.length);
     const sections = docFile.searchDocs.length;
-    const split = splitPostings(wire);
-    expect(split).toHaveLength(terms.length);
+    const {starts} = countPostings(wire, terms.length, sections);
+    // One run of postings a term: as many separators as terms, less one.
+    expect(wire.postings.split(' ')).toHaveLength(terms.length);
     let postings = 0;
     let lastRef = 0;
-    for (const list of split) {
-      readRefs(list, (ref) => {
+    for (let term = 0; term < terms.length; term++) {
+      readRefs(wire.postings, starts[term], starts[term + 1] - 1, (ref) => {
         lastRef = Math.max(lastRef, ref);
         postings++;
       });

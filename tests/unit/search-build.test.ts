@@ -9,7 +9,14 @@ import {
   toSections,
   truncate,
 } from '../../src/plugins/search/build/files';
-import {fieldTerms, termInitial, termOf} from '../../src/plugins/search/shared/tokenize';
+import {
+  fieldTerms,
+  fieldWords,
+  mayHaveInitial,
+  patterns,
+  termInitial,
+  termOf,
+} from '../../src/plugins/search/shared/tokenize';
 import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import {storedTextChars} from '../../src/plugins/search/shared/settings';
 import {extractPage} from '../../src/plugins/search/build/extract';
@@ -21,7 +28,6 @@ import {
   decodeTerms,
   encodeIndex,
   readRefs,
-  splitPostings,
 } from '../../src/plugins/search/shared/wire';
 import searchPlugin, {
   collectPages,
@@ -177,14 +183,13 @@ describe('wire format', () => {
     const wire = encodeIndex(postings);
     const terms = decodeTerms(wire);
     expect(terms).toEqual(['aria-label', 'ariaz', 'theme', 'zebra']);
-    const split = splitPostings(wire);
-    expect(split).toHaveLength(terms.length);
+    const {frequencies, lengths, starts} = countPostings(wire, terms.length, 4001);
+    expect(starts).toHaveLength(terms.length + 1);
     terms.forEach((term, i) => {
       const refs: number[] = [];
-      readRefs(split[i], (ref) => refs.push(ref));
+      readRefs(wire.postings, starts[i], starts[i + 1] - 1, (ref) => refs.push(ref));
       expect(refs, term).toEqual(postings.get(term));
     });
-    const {frequencies, lengths} = countPostings(wire, terms.length, 4001);
     expect([...frequencies]).toEqual([3, 1, 0, 4]);
     expect([0, 1, 3, 70, 4000].map((ref) => lengths[ref])).toEqual([1, 1, 2, 1, 1]);
     expect(() => decodeTerms({...wire, version: 2 as 4})).toThrow(/version 2/);
@@ -276,6 +281,66 @@ describe('index terms', () => {
     const words = ['yield', 'Yelling', 'happy', 'ponies', 'filing', 'relational', 'agreed', 'ties'];
     for (const word of [...words, 'the', 'école', 'é', 'aria-label', 'a11y', 'x', 'USING']) {
       expect(termInitial(word), word).toBe(termOf(word)?.[0] ?? null);
+    }
+  });
+
+  it('have their initial where mayHaveInitial looks for it, in every text and for every letter', () => {
+    const texts = [
+      'css.defineVars',
+      'createTheme and firstThatWorks',
+      'HTMLElement, use2dContext, base64Encode, h2o',
+      'aria-describedby and data-testid',
+      '_private __proto__ snake_case',
+      'École, naïve façade, ñdef',
+      "Don’t use it's default: 1fr 14px",
+      'Usage › Props (web/native) — yes…',
+    ];
+    for (const text of texts) {
+      for (const letter of 'abcdefghijklmnopqrstuvwxyz0123456789_') {
+        const found = fieldWords(text, 'heading').some((word) => termInitial(word) === letter);
+        if (found)
+          expect(mayHaveInitial(text, text.toLowerCase(), letter), `${letter} in ${text}`).toBe(
+            true,
+          );
+      }
+    }
+    expect(mayHaveInitial('fade', 'fade', 'd')).toBe(false);
+  });
+
+  it('find words alike with the ASCII patterns and the Unicode ones, in ASCII and General Punctuation text', () => {
+    // Every printable ASCII character, and punctuation from U+2000 to U+206F, in random strings.
+    const alphabet = [
+      ...Array.from({length: 95}, (_, i) => String.fromCharCode(32 + i)),
+      ...'aaeeiioouuAEIOUxyz0123456789__--',
+      ...'…’‘“”–—•′',
+    ];
+    let seed = 29;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const samples = Array.from({length: 2000}, () =>
+      Array.from(
+        {length: 1 + Math.floor(random() * 24)},
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join(''),
+    );
+    samples.push(
+      "aria-label's",
+      'firstThatWorks',
+      'HTMLElement2D',
+      'a-b-c',
+      'don’t',
+      '-x-y',
+      'x--y',
+    );
+    const found = (pattern: RegExp, text: string) =>
+      pattern.global
+        ? [...text.matchAll(pattern)].map((m) => `${m.index}:${m[0]}`)
+        : pattern.test(text);
+    for (const name of Object.keys(patterns.ascii) as (keyof typeof patterns.ascii)[]) {
+      for (const text of samples) {
+        expect(found(patterns.ascii[name], text), `${name} on ${JSON.stringify(text)}`).toEqual(
+          found(patterns.unicode[name], text),
+        );
+      }
     }
   });
 

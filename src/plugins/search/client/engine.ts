@@ -14,12 +14,13 @@ import {
   compounds,
   docFields,
   fieldWords,
+  mayHaveInitial,
   splitWords,
   termInitial,
   termOf,
 } from '../shared/tokenize';
 import type {SearchDoc, SearchDocFile, SearchOptions, WireIndex} from '../shared/types';
-import {countPostings, decodeLengths, decodeTerms, readRefs, splitPostings} from '../shared/wire';
+import {countPostings, decodeLengths, decodeTerms, readRefs} from '../shared/wire';
 
 /** A stretch of displayed text, marked when it is a matched word. */
 export interface Segment {
@@ -48,8 +49,10 @@ export interface Hit {
  */
 export interface SearchIndex {
   terms: string[];
-  /** Each term's body-text postings as in the wire (wire.ts: readRefs). */
-  postings: string[];
+  /** Every term's body-text postings, as in the wire (wire.ts: readRefs). */
+  postings: string;
+  /** Where each term's postings start in `postings`, and one past the last's end (wire.ts: countPostings). */
+  starts: Int32Array;
   /** By term position: its title and heading postings, as flat (field, ref, count) triples. */
   derived: Map<number, number[]>;
   /**
@@ -104,7 +107,7 @@ const cachedUnits = 64;
 export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
   const terms = decodeTerms(wire);
   const sections = docs.length;
-  const {frequencies, lengths: textLengths} = countPostings(wire, terms.length, sections);
+  const {frequencies, lengths: textLengths, starts} = countPostings(wire, terms.length, sections);
   const lengths = [textLengths, new Float64Array(sections), new Float64Array(sections)];
   // One number a section: its title's length on an introduction, else its heading's.
   const named = decodeLengths(wire, sections);
@@ -118,11 +121,11 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
     const average = perSection.reduce((sum, length) => sum + length, 0) / sections;
     return perSection.map((length) => k1 * (1 - b + b * (length / average)));
   });
-  const postings = splitPostings(wire);
   const initials = [...new Set(terms.map((term) => term[0]))];
   return {
     terms,
-    postings,
+    postings: wire.postings,
+    starts,
     derived: new Map(),
     frequencies,
     norms,
@@ -137,7 +140,7 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
 interface FieldText {
   field: number;
   text: string;
-  /** `text` lower-cased: a word's term starts with one of its characters. */
+  /** `text` lower-cased, for mayHaveInitial. */
   lower: string;
   /** Its words (fieldWords) that have a term, each with its term's first letter (termInitial). */
   words?: {word: string; initial: string}[];
@@ -168,8 +171,8 @@ function fieldTexts(docs: SearchDoc[]): {ref: number; text: FieldText}[] {
 /**
  * Adds the title and heading postings of the terms that start with `letter`, once, in
  * the order the whole index would have them (by section, then field), and their counts.
- * Only a text that has the letter is split into words (once, for every letter after):
- * the first query reads a fraction of them.
+ * Only a text where the letter may start a word (mayHaveInitial) is split into words
+ * (once, for every letter after): the first query reads about a third of them.
  */
 function deriveLetter(index: SearchIndex, letter: string): void {
   if (index.derivedLetters.has(letter)) return;
@@ -177,7 +180,7 @@ function deriveLetter(index: SearchIndex, letter: string): void {
   index.fieldTexts ??= fieldTexts(index.docs);
   const {terms, derived, frequencies} = index;
   for (const {ref, text} of index.fieldTexts) {
-    if (!text.lower.includes(letter)) continue;
+    if (!mayHaveInitial(text.text, text.lower, letter)) continue;
     text.words ??= splitField(text);
     const {field} = text;
     for (const {word, initial} of text.words) {
@@ -347,7 +350,9 @@ export function queryIndex(index: SearchIndex, clauses: Clause[]): Match[] {
       match.terms.add(name);
       if (field === 'title') match.inTitle = true;
     };
-    readRefs(index.postings[term], (ref) => add(0, ref, 1));
+    readRefs(index.postings, index.starts[term], index.starts[term + 1] - 1, (ref) =>
+      add(0, ref, 1),
+    );
     const triples = index.derived.get(term) ?? [];
     for (let i = 0; i < triples.length; i += 3) add(triples[i], triples[i + 1], triples[i + 2]);
   }

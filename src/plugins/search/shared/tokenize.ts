@@ -3,15 +3,46 @@ import type {SearchField} from './settings';
 import type {SearchDoc} from './types';
 
 /**
- * A word is a run of letters, digits and underscores (an inner apostrophe
- * allowed). Everything else separates words, so code such as `css.defineVars`,
- * `<html.div>` or `onChange={...}` yields its names, and a query never passes
- * lunr's operators (`:` `~` `^` `*` `+` `-`) through to lunr.
+ * The patterns words are found with, each twice: for any text, and for text of ASCII and
+ * General Punctuation only (`…`, `’`, dashes: no letter or digit among them), where both
+ * match alike (a unit test checks it). Compiling a Unicode property class such as `\p{L}`
+ * costs about a millisecond a pattern, 4 ms on a mid-range phone, which a reader's first
+ * query paid for every pattern; titles, headings, snippets and queries are nearly always
+ * such text, and ASCII classes compile at once.
  */
-const wordPattern = /[\p{L}\p{N}_]+(?:['’][\p{L}\p{N}_]+)*/gu;
+export const patterns = {
+  unicode: {
+    /**
+     * A word is a run of letters, digits and underscores (an inner apostrophe allowed).
+     * Everything else separates words, so code such as `css.defineVars`, `<html.div>` or
+     * `onChange={...}` yields its names, and a query never passes lunr's operators
+     * (`:` `~` `^` `*` `+` `-`) through to lunr.
+     */
+    word: /[\p{L}\p{N}_]+(?:['’][\p{L}\p{N}_]+)*/gu,
+    /** Words joined by single hyphens (`aria-label`, `setup-next`): names readers type whole. */
+    compound: /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)+/gu,
+    lowerOnly: /^\p{Ll}*$/u,
+    camelPart: /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu,
+    nonLetter: /\P{L}/u,
+    run: /\p{L}+|\p{N}+/gu,
+  },
+  ascii: {
+    word: /\w+(?:['’]\w+)*/g,
+    compound: /(?<![\w-])\w+(?:-\w+)+/g,
+    lowerOnly: /^[a-z]*$/,
+    camelPart: /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g,
+    nonLetter: /[^A-Za-z]/,
+    run: /[A-Za-z]+|\d+/g,
+  },
+} as const satisfies Record<string, Record<string, RegExp>>;
 
-/** Words joined by single hyphens (`aria-label`, `setup-next`): names readers type whole. */
-const compoundPattern = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)+/gu;
+/** A character outside ASCII and General Punctuation (U+2000 to U+206F). */
+const beyondAscii = /[^\x00-\x7f\u2000-\u206f]/;
+
+/** The patterns that fit `text`. */
+function patternsFor(text: string): (typeof patterns)[keyof typeof patterns] {
+  return beyondAscii.test(text) ? patterns.unicode : patterns.ascii;
+}
 
 export interface Word {
   word: string;
@@ -26,27 +57,30 @@ export interface Word {
  */
 const hexColour = /^(?=[\da-f]*\d)(?=[\da-f]*[a-f])(?:[\da-f]{6}|[\da-f]{8})$/i;
 // A word of letters only, most of them, is neither (one run, no digit): tested no further.
-const isData = (word: string) =>
-  /\P{L}/u.test(word) &&
-  (hexColour.test(word) || (word.match(/\p{L}+|\p{N}+/gu)?.length ?? 0) >= 5);
+const isData = (word: string) => {
+  const {nonLetter, run} = patternsFor(word);
+  return nonLetter.test(word) && (hexColour.test(word) || (word.match(run)?.length ?? 0) >= 5);
+};
 
 /** The words of `text` with their offsets. */
 export function splitWords(text: string): Word[] {
   const words: Word[] = [];
-  for (const match of text.matchAll(wordPattern)) words.push({word: match[0], start: match.index});
+  for (const match of text.matchAll(patternsFor(text).word))
+    words.push({word: match[0], start: match.index});
   return words;
 }
 
 /** The hyphenated names in `text`, as written. */
 export function compounds(text: string): string[] {
-  return text.match(compoundPattern) ?? [];
+  return text.match(patternsFor(text).compound) ?? [];
 }
 
 /** The parts of a camelCase or PascalCase name (`firstThatWorks` → first, That, Works); none for a plain word. */
 export function camelParts(word: string): string[] {
+  const {lowerOnly, camelPart} = patternsFor(word);
   // A word in small letters only, most of them, is one part.
-  if (/^\p{Ll}*$/u.test(word)) return [];
-  const parts = word.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu) ?? [];
+  if (lowerOnly.test(word)) return [];
+  const parts = word.match(camelPart) ?? [];
   return parts.length > 1 ? parts : [];
 }
 
@@ -78,6 +112,23 @@ export function termInitial(word: string): string | null {
 }
 
 /**
+ * Whether a word of `text` (fieldWords) may have a term that starts with `letter` (a
+ * lower-case character): only where the letter starts a word or a part of one (camelParts
+ * splits `snake_case` and `use2d` too), so where it is upper-case, or lower-case after
+ * anything but a small ASCII letter (lunr's trimmer drops other leading characters).
+ * Cheap, and never false where such a word is: it spares the browser splitting most
+ * titles and headings for a letter.
+ */
+export function mayHaveInitial(text: string, lower: string, letter: string): boolean {
+  if (text.includes(letter.toUpperCase())) return true;
+  for (let i = lower.indexOf(letter); i !== -1; i = lower.indexOf(letter, i + 1)) {
+    const before = i === 0 ? 0 : lower.charCodeAt(i - 1);
+    if (before < 97 || before > 122) return true;
+  }
+  return false;
+}
+
+/**
  * The words one field's text indexes, as written and repeated as often as they occur:
  * every word, every hyphenated name whole, and in titles and headings the parts of
  * camelCase names too, so `theme` finds `createTheme` (body text does not split them,
@@ -86,7 +137,7 @@ export function termInitial(word: string): string | null {
 export function fieldWords(text: string, field: SearchField): string[] {
   // The words alone, without offsets, and compounds only where a hyphen is: the browser
   // runs this over every title and heading when it opens the index.
-  const words = (text.match(wordPattern) ?? []).filter((word) => !isData(word));
+  const words = (text.match(patternsFor(text).word) ?? []).filter((word) => !isData(word));
   const all = text.includes('-')
     ? [...words, ...compounds(text).filter((name) => !name.split('-').some(isData))]
     : [...words];

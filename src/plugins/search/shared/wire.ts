@@ -116,16 +116,19 @@ export function decodeTerms(wire: WireIndex): string[] {
   return terms;
 }
 
-/** Each term's postings in `wire`, in the order of its terms, still encoded (read them with readRefs). */
-export function splitPostings(wire: WireIndex): string[] {
-  return wire.terms ? wire.postings.split(separator) : [];
-}
-
-/** Calls `visit` with each section ref of one term's postings (one item of splitPostings). */
-export function readRefs(postings: string, visit: (ref: number) => void): void {
+/**
+ * Calls `visit` with each section ref of one term's postings: the characters from
+ * `from` to `to` of `postings` (countPostings: starts).
+ */
+export function readRefs(
+  postings: string,
+  from: number,
+  to: number,
+  visit: (ref: number) => void,
+): void {
   let ref = -1;
-  const cursor = {at: 0};
-  while (cursor.at < postings.length) {
+  const cursor = {at: from};
+  while (cursor.at < to) {
     ref += readNumber(postings, cursor) + 1;
     visit(ref);
   }
@@ -133,15 +136,19 @@ export function readRefs(postings: string, visit: (ref: number) => void): void {
 
 /**
  * One pass over all postings, with no call per posting: how many sections have each
- * term (in term order), and how many terms each section has (by ref).
+ * term (in term order), how many terms each section has (by ref), and where each term's
+ * postings start in `wire.postings` (term `t`'s run from `starts[t]` to `starts[t + 1] - 1`;
+ * read them with readRefs). Offsets, not one string a term: splitting cost more than
+ * this whole pass.
  */
 export function countPostings(
   wire: WireIndex,
   terms: number,
   sections: number,
-): {frequencies: Int32Array; lengths: Float64Array} {
+): {frequencies: Int32Array; lengths: Float64Array; starts: Int32Array} {
   const frequencies = new Int32Array(terms);
   const lengths = new Float64Array(sections);
+  const starts = new Int32Array(terms + 1);
   const {postings} = wire;
   let term = 0;
   let ref = -1;
@@ -151,6 +158,7 @@ export function countPostings(
     const code = postings.charCodeAt(position);
     if (code === separatorCode) {
       term++;
+      starts[term] = position + 1;
       ref = -1;
       continue;
     }
@@ -166,5 +174,6 @@ export function countPostings(
     frequencies[term]++;
     lengths[ref]++;
   }
-  return {frequencies, lengths};
+  starts[terms] = postings.length + 1;
+  return {frequencies, lengths, starts};
 }
