@@ -37,10 +37,12 @@ export function loadSearch(): Promise<LoadedSearch> {
       throw new SearchUnavailableError('Search works on the built site only (npm run build).');
     }
     try {
-      const [{createEngine, deriveWhenIdle, search}, docFile, index] = await Promise.all([
-        import(/* webpackChunkName: "search" */ './engine'),
+      // The files first: their requests leave before the script's, whose loading takes
+      // a few milliseconds of main thread to start.
+      const [docFile, index, {createEngine, deriveWhenIdle, search}] = await Promise.all([
         fetchJson(docUrl),
         fetchJson(indexUrl),
+        import(/* webpackChunkName: "search" */ './engine'),
       ]);
       const engine = createEngine(docFile as SearchDocFile, index as WireIndex);
       if (engine.index) deriveWhenIdle(engine.index);
