@@ -22,7 +22,9 @@
 // (it fetches and builds its index as each page renders, not on activation).
 // Usage: node scripts/bench-search.mjs [--build "this=build"]... [--runs 5] [--cpu 1,4]
 //          [--pages api/html/,api/css/create/] [--when settled,arrival] [--word defineVars]
-//          [--port 3438]
+//          [--network none|slow4g] [--port 3438]
+// --network slow4g: Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down) on
+// top of the CPU slowdown, where the bytes each plugin loads weigh too; none by default.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -37,6 +39,7 @@ const {values} = parseArgs({
     build: {type: 'string', multiple: true, default: ['this=build']},
     runs: {type: 'string', default: '5'},
     cpu: {type: 'string', default: '1,4'},
+    network: {type: 'string', default: 'none'},
     // The heaviest docs page (api/html/, by bytes) and the page of the word searched for.
     pages: {type: 'string', default: 'api/html/,api/css/create/'},
     when: {type: 'string', default: 'settled,arrival'},
@@ -46,6 +49,15 @@ const {values} = parseArgs({
 });
 const runs = Number(values.runs);
 const slowdowns = values.cpu.split(',').map(Number);
+const networks = {
+  none: null,
+  slow4g: {offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000},
+};
+if (!(values.network in networks)) {
+  console.error(`✖ --network takes ${Object.keys(networks).join(' or ')}.`);
+  process.exit(1);
+}
+const network = networks[values.network];
 const paths = values.pages.split(',');
 const moments = values.when.split(',');
 const momentNames = {settled: 'once the page has settled', arrival: 'on arrival (at hydration)'};
@@ -186,6 +198,7 @@ try {
             const page = await context.newPage();
             const cdp = await context.newCDPSession(page);
             await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+            if (network) await cdp.send('Network.emulateNetworkConditions', network);
             await page.goto(`${build.origin}${base}${path}`);
             await page.waitForFunction(
               () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
@@ -212,7 +225,7 @@ try {
   const original = builds.findIndex((build) => !build.ours);
   for (const [m, moment] of moments.entries()) {
     console.log(
-      `\nActivation → first results for "${word}", ${momentNames[moment]} (focus, typed whole once ready; median of ${runs}; [ready median])`,
+      `\nActivation → first results for "${word}", ${momentNames[moment]} (focus, typed whole once ready; median of ${runs}; [ready median])${network ? `, network ${values.network}` : ''}`,
     );
     for (const [p, path] of paths.entries()) {
       for (const [c, cpu] of slowdowns.entries()) {
