@@ -164,6 +164,24 @@ test.describe('search box', () => {
     expect(countFiles(requests)).toEqual({docs: 1, indexes: 1});
   });
 
+  test('loads when the box was focused before the page hydrated', async ({page}) => {
+    // The site's script is held until the box has focus, as on a phone still starting the page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('learn/', {waitUntil: 'commit'});
+    await box(page).focus();
+    release();
+    await waitForHydration(page);
+    await ready(page);
+    await expect(box(page)).toBeFocused();
+    await box(page).fill('defineVars');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
   test('Ctrl+K focuses the box from anywhere on the page', async ({page}) => {
     await open(page);
     await page.locator('main').click({position: {x: 5, y: 5}});

@@ -94,6 +94,15 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [activate]);
 
+  // A box focused before the page hydrated (a tap while a phone is still starting the
+  // page) had its focus event before React listened: load search now, or the box would
+  // stay "Loading..." under the reader's caret until focused again.
+  useLayoutEffect(() => {
+    if (document.activeElement !== inputRef.current) return;
+    activate();
+    setFocused(true);
+  }, [activate]);
+
   const hits = useMemo(
     () => (loaded && query.trim() ? timedSearch(loaded, query) : []),
     [loaded, query],
