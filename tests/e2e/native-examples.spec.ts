@@ -31,7 +31,8 @@ interface NativeView {
 /** Opens the docs page `route` at its example `name`, hydrated. */
 async function openExample(page: Page, route: string, name: string): Promise<Example> {
   await page.goto(route);
-  // A click before React has hydrated the switch does nothing.
+  // A pick before hydration is honoured once the page hydrates (tested last); the others
+  // start from the hydrated page.
   await waitForHydration(page);
   const web = page.locator(`[data-example="${name}"]`);
   return {figure: page.locator('figure').filter({has: web}), web};
@@ -160,5 +161,29 @@ test('Styles: native keeps only the placeholder’s colour, and warns about its 
   expect(await placeholderStyle(frame.getByRole('textbox'))).toEqual({
     color: 'rgb(87, 96, 106)',
     fontStyle: 'normal',
+  });
+});
+
+test('Native picked before the page hydrated runs the native preview once it has', async ({
+  page,
+}) => {
+  // The site's script is held until the pick, as on a phone still starting the page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('api/css/create/', {waitUntil: 'commit'});
+  const figure = page
+    .locator('figure')
+    .filter({has: page.locator('[data-example="ShorthandSpacing"]')});
+  const native = figure.getByRole('radio', {name: 'Native'});
+  await native.check();
+  release();
+  await waitForHydration(page);
+  await expect(native).toBeChecked();
+  await expect(figure.locator('iframe[data-state="shown"][data-native="ios"]')).toHaveCount(1, {
+    timeout: firstCompile,
   });
 });

@@ -1,4 +1,4 @@
-import React, {type ReactNode, useId, useState} from 'react';
+import React, {type ReactNode, useId, useLayoutEffect, useRef, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useColorMode} from '@docusaurus/theme-common';
 import {platformLabels} from '@site/src/data/platforms';
@@ -79,6 +79,14 @@ export default function Example({of: example}: Props): ReactNode {
     setView(next);
     if (next === 'native') void load('native');
   };
+  // Native picked before the page hydrated (a tap while a phone is still starting the page)
+  // checked the input unseen by React: honour it, or the switch would say Native over the
+  // web preview, and a second tap on Native would change nothing.
+  const nativeInput = useRef<HTMLInputElement>(null);
+  const pickedEarly = useRef(pick);
+  useLayoutEffect(() => {
+    if (nativeInput.current?.checked) pickedEarly.current('native');
+  }, []);
   const toggleEditor = async () => {
     if (!editing) await load('editor');
     setEditing(!editing);
@@ -128,6 +136,7 @@ export default function Example({of: example}: Props): ReactNode {
             {(['web', 'native'] as const).map((value) => (
               <label key={value} className={styles.view}>
                 <input
+                  ref={value === 'native' ? nativeInput : undefined}
                   type="radio"
                   name={switchName}
                   checked={view === value}
