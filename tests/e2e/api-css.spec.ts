@@ -22,3 +22,32 @@ test('typing in a filter narrows its table', async ({page}) => {
     expect(name.toLowerCase()).toContain('block');
   }
 });
+
+test('a filter typed before the page hydrated narrows its table once it has', async ({page}) => {
+  // The site's script is held until the filter is typed, as on a phone still starting the page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('api/css/', {waitUntil: 'commit'});
+  const table = page.getByRole('table', {name: 'Sizing properties'});
+  const rows = table.locator('tbody tr');
+  // The server's whole table, parsed (the page goes on parsing while its script is held).
+  await expect(page.locator('footer')).toBeAttached();
+  const before = await rows.count();
+  expect(before).toBeGreaterThan(1);
+  const compat = page
+    .locator('div', {has: table})
+    .filter({has: page.getByRole('searchbox')})
+    .last();
+  await compat.getByRole('searchbox').fill('block');
+  release();
+  await waitForHydration(page);
+  await expect(compat.getByRole('searchbox')).toHaveValue('block');
+  await expect(rows).not.toHaveCount(before);
+  for (const name of await table.locator('tbody th').allTextContents()) {
+    expect(name.toLowerCase()).toContain('block');
+  }
+});

@@ -1,5 +1,6 @@
 import React, {useId, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import {platformLabels} from '@site/src/data/platforms';
+import {useEarlyInput} from '@site/src/utils/useEarlyInput';
 import {
   platforms,
   supportStatuses,
@@ -38,6 +39,11 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<SupportStatus | ''>('');
   const shown = useMemo(() => filterRows(rows, query, status || undefined), [rows, query, status]);
+  // A filter typed or picked before the page hydrated applies once it has.
+  const queryInput = useEarlyInput<HTMLInputElement>((input) => setQuery(input.value));
+  const statusSelect = useEarlyInput<HTMLSelectElement>((select) =>
+    setStatus(select.value as SupportStatus | ''),
+  );
 
   return (
     <div
@@ -47,6 +53,7 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
         <label>
           Filter{' '}
           <input
+            ref={queryInput}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -57,6 +64,7 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
         <label>
           Status{' '}
           <select
+            ref={statusSelect}
             value={status}
             onChange={(event) => setStatus(event.target.value as SupportStatus | '')}
             aria-controls={id}>

@@ -1,7 +1,8 @@
-import React, {type ReactNode, useId, useLayoutEffect, useRef, useState} from 'react';
+import React, {type ReactNode, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {useColorMode} from '@docusaurus/theme-common';
 import {platformLabels} from '@site/src/data/platforms';
+import {useEarlyInput} from '@site/src/utils/useEarlyInput';
 import type {PreviewView} from '@site/src/components/LiveEditor/useLiveCode';
 import type {PreviewProps} from '@site/src/playground/protocol';
 import type {ExampleModule} from './types';
@@ -79,14 +80,11 @@ export default function Example({of: example}: Props): ReactNode {
     setView(next);
     if (next === 'native') void load('native');
   };
-  // Native picked before the page hydrated (a tap while a phone is still starting the page)
-  // checked the input unseen by React: honour it, or the switch would say Native over the
-  // web preview, and a second tap on Native would change nothing.
-  const nativeInput = useRef<HTMLInputElement>(null);
-  const pickedEarly = useRef(pick);
-  useLayoutEffect(() => {
-    if (nativeInput.current?.checked) pickedEarly.current('native');
-  }, []);
+  // Native picked before the page hydrated: honoured, or the switch would say Native over
+  // the web preview, and a second tap on Native would change nothing.
+  const nativeInput = useEarlyInput<HTMLInputElement>((input) => {
+    if (input.checked) pick('native');
+  });
   const toggleEditor = async () => {
     if (!editing) await load('editor');
     setEditing(!editing);
