@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openBeforeHydration, waitForHydration} from './fixtures';
 
 // Headings, tables of contents and table contents are checked on the built HTML
 // (tests/built/); these tests need a browser: filters that run in it.
@@ -24,14 +24,7 @@ test('typing in a filter narrows its table', async ({page}) => {
 });
 
 test('a filter typed before the page hydrated narrows its table once it has', async ({page}) => {
-  // The site's script is held until the filter is typed, as on a phone still starting the page.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('api/css/', {waitUntil: 'commit'});
+  const {hydrate} = await openBeforeHydration(page, 'api/css/');
   const table = page.getByRole('table', {name: 'Sizing properties'});
   const rows = table.locator('tbody tr');
   // The server's whole table, parsed (the page goes on parsing while its script is held).
@@ -43,8 +36,7 @@ test('a filter typed before the page hydrated narrows its table once it has', as
     .filter({has: page.getByRole('searchbox')})
     .last();
   await compat.getByRole('searchbox').fill('block');
-  release();
-  await waitForHydration(page);
+  await hydrate();
   await expect(compat.getByRole('searchbox')).toHaveValue('block');
   await expect(rows).not.toHaveCount(before);
   for (const name of await table.locator('tbody th').allTextContents()) {

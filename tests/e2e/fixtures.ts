@@ -67,6 +67,30 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` with the site's script held back, as on a phone still starting the page:
+ * the server's HTML is there to use, React is not. `hydrate` lets the script load and
+ * waits until the page has hydrated.
+ */
+export async function openBeforeHydration(
+  page: Page,
+  path: string,
+): Promise<{hydrate: () => Promise<void>}> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, {waitUntil: 'commit'});
+  return {
+    hydrate: async () => {
+      release();
+      await waitForHydration(page);
+    },
+  };
+}
+
+/**
  * Scrolls `locator` into view and waits until it has stayed in place for a few frames.
  * After a jump, the off-screen blocks now in view (content-visibility: auto) render a
  * frame or two later at their real height, which moves what is below them; a click in

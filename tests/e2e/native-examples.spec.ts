@@ -3,6 +3,7 @@ import {
   test,
   expect,
   firstCompile,
+  openBeforeHydration,
   previewFrame,
   scrollIntoViewAndSettle,
   waitForHydration,
@@ -167,21 +168,13 @@ test('Styles: native keeps only the placeholder’s colour, and warns about its 
 test('Native picked before the page hydrated runs the native preview once it has', async ({
   page,
 }) => {
-  // The site's script is held until the pick, as on a phone still starting the page.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('api/css/create/', {waitUntil: 'commit'});
+  const {hydrate} = await openBeforeHydration(page, 'api/css/create/');
   const figure = page
     .locator('figure')
     .filter({has: page.locator('[data-example="ShorthandSpacing"]')});
   const native = figure.getByRole('radio', {name: 'Native'});
   await native.check();
-  release();
-  await waitForHydration(page);
+  await hydrate();
   await expect(native).toBeChecked();
   await expect(figure.locator('iframe[data-state="shown"][data-native="ios"]')).toHaveCount(1, {
     timeout: firstCompile,

@@ -1,7 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import type {SearchDoc, SearchDocFile} from '../../src/plugins/search/shared/types';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openBeforeHydration, waitForHydration} from './fixtures';
 
 // Queries come from the built search-doc file wherever they can, so these
 // tests hold whatever the docs say; the spec's own examples name their pages,
@@ -165,17 +165,9 @@ test.describe('search box', () => {
   });
 
   test('loads when the box was focused before the page hydrated', async ({page}) => {
-    // The site's script is held until the box has focus, as on a phone still starting the page.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('learn/', {waitUntil: 'commit'});
+    const {hydrate} = await openBeforeHydration(page, 'learn/');
     await box(page).focus();
-    release();
-    await waitForHydration(page);
+    await hydrate();
     await ready(page);
     await expect(box(page)).toBeFocused();
     await box(page).fill('defineVars');
