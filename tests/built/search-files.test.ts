@@ -68,7 +68,7 @@ describe('search files', () => {
     let postings = 0;
     let lastRef = 0;
     for (let term = 0; term < terms.length; term++) {
-      readRefs(wire.postings, starts[term], starts[term + 1] - 1, (ref) => {
+      readRefs(wire.postings, starts, term, (ref) => {
         lastRef = Math.max(lastRef, ref);
         postings++;
       });

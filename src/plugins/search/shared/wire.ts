@@ -117,18 +117,20 @@ export function decodeTerms(wire: WireIndex): string[] {
 }
 
 /**
- * Calls `visit` with each section ref of one term's postings: the characters from
- * `from` to `to` of `postings` (countPostings: starts).
+ * Calls `visit` with each section ref of term `term`'s postings in `postings`, found by
+ * `starts` (countPostings).
  */
 export function readRefs(
   postings: string,
-  from: number,
-  to: number,
+  starts: Int32Array,
+  term: number,
   visit: (ref: number) => void,
 ): void {
   let ref = -1;
-  const cursor = {at: from};
-  while (cursor.at < to) {
+  const cursor = {at: starts[term]};
+  // The next term's start, less the separator before it.
+  const end = starts[term + 1] - 1;
+  while (cursor.at < end) {
     ref += readNumber(postings, cursor) + 1;
     visit(ref);
   }
@@ -137,8 +139,8 @@ export function readRefs(
 /**
  * One pass over all postings, with no call per posting: how many sections have each
  * term (in term order), how many terms each section has (by ref), and where each term's
- * postings start in `wire.postings` (term `t`'s run from `starts[t]` to `starts[t + 1] - 1`;
- * read them with readRefs). Offsets, not one string a term: splitting cost more than
+ * postings start in `wire.postings`, and where the last one's would (read them with
+ * readRefs). Offsets, not one string a term: splitting cost more than
  * this whole pass.
  */
 export function countPostings(
