@@ -2,29 +2,38 @@ import lunr from 'lunr';
 import type {SearchField} from './settings';
 import type {SearchDoc} from './types';
 
+/** The patterns words are found with, by name. */
+type Patterns = Record<
+  'word' | 'compound' | 'lowerOnly' | 'camelPart' | 'nonLetter' | 'run',
+  RegExp
+>;
+
 /**
  * The patterns words are found with, each twice: for any text, and for text of ASCII and
  * General Punctuation only (`…`, `’`, dashes: no letter or digit among them), where both
- * match alike (a unit test checks it). Compiling a Unicode property class such as `\p{L}`
- * costs about a millisecond a pattern, 4 ms on a mid-range phone, which a reader's first
- * query paid for every pattern; titles, headings, snippets and queries are nearly always
- * such text, and ASCII classes compile at once.
+ * match alike (a unit test checks it). A Unicode property class such as `\p{L}` costs
+ * about 0.2 ms to create and as much again to compile, four times that on a mid-range
+ * phone; titles, headings, snippets and queries are nearly always such text, and ASCII
+ * classes cost nothing. So the Unicode set is made the first time a text needs it, not
+ * when search loads.
  */
 export const patterns = {
-  unicode: {
-    /**
-     * A word is a run of letters, digits and underscores (an inner apostrophe allowed).
-     * Everything else separates words, so code such as `css.defineVars`, `<html.div>` or
-     * `onChange={...}` yields its names, and a query never passes lunr's operators
-     * (`:` `~` `^` `*` `+` `-`) through to lunr.
-     */
-    word: /[\p{L}\p{N}_]+(?:['’][\p{L}\p{N}_]+)*/gu,
-    /** Words joined by single hyphens (`aria-label`, `setup-next`): names readers type whole. */
-    compound: /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)+/gu,
-    lowerOnly: /^\p{Ll}*$/u,
-    camelPart: /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu,
-    nonLetter: /\P{L}/u,
-    run: /\p{L}+|\p{N}+/gu,
+  get unicode(): Patterns {
+    return (unicodePatterns ??= {
+      /**
+       * A word is a run of letters, digits and underscores (an inner apostrophe allowed).
+       * Everything else separates words, so code such as `css.defineVars`, `<html.div>` or
+       * `onChange={...}` yields its names, and a query never passes lunr's operators
+       * (`:` `~` `^` `*` `+` `-`) through to lunr.
+       */
+      word: /[\p{L}\p{N}_]+(?:['’][\p{L}\p{N}_]+)*/gu,
+      /** Words joined by single hyphens (`aria-label`, `setup-next`): names readers type whole. */
+      compound: /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)+/gu,
+      lowerOnly: /^\p{Ll}*$/u,
+      camelPart: /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu,
+      nonLetter: /\P{L}/u,
+      run: /\p{L}+|\p{N}+/gu,
+    });
   },
   ascii: {
     word: /\w+(?:['’]\w+)*/g,
@@ -33,14 +42,15 @@ export const patterns = {
     camelPart: /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g,
     nonLetter: /[^A-Za-z]/,
     run: /[A-Za-z]+|\d+/g,
-  },
-} as const satisfies Record<string, Record<string, RegExp>>;
+  } satisfies Patterns as Patterns,
+};
+let unicodePatterns: Patterns | undefined;
 
 /** A character outside ASCII and General Punctuation (U+2000 to U+206F). */
 const beyondAscii = /[^\x00-\x7f\u2000-\u206f]/;
 
 /** The patterns that fit `text`. */
-function patternsFor(text: string): (typeof patterns)[keyof typeof patterns] {
+function patternsFor(text: string): Patterns {
   return beyondAscii.test(text) ? patterns.unicode : patterns.ascii;
 }
 
