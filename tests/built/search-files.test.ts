@@ -1,6 +1,7 @@
+import {readdirSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {collectPages} from '../../src/plugins/search/index';
+import {collectPages, searchChunkHint} from '../../src/plugins/search/index';
 import {resolveDocs} from '../../src/plugins/search/shared/docs';
 import {budgetKB} from '../../src/plugins/search/shared/settings';
 import {sectionTerms, toSections} from '../../src/plugins/search/build/files';
@@ -49,6 +50,17 @@ describe('search files', () => {
       expect(doc.title !== '', doc.url).toBe(intro);
     }
     expect(docFile.searchDocs[0].subcategory).toBeNull();
+  });
+
+  it("the engine's chunk, and only it, starts with V8's compile hint (a bundler upgrade that drops it fails here)", () => {
+    const hinted = readdirSync('build/assets/js').filter((name) =>
+      builtFile(`assets/js/${name}`).startsWith(`${searchChunkHint}\n`),
+    );
+    expect(hinted).toEqual([expect.stringMatching(/^search\.[0-9a-f]+\.js$/)]);
+    // The engine itself is in it, lunr too (one script on activation).
+    const chunk = builtFile(`assets/js/${hinted[0]}`);
+    expect(chunk).toContain('Unknown search index version');
+    expect(chunk).toContain('stopWordFilter');
   });
 
   it('has an entry for every published page', () => {

@@ -18,6 +18,9 @@ export interface Options {
   budgetKB?: number;
 }
 
+/** The first line of the engine's chunk (configureWebpack says why). */
+export const searchChunkHint = '//# allFunctionsCalledOnLoad';
+
 /** The HTML file GitHub Pages serves for a route (`/base/learn/` → `learn/index.html`). */
 export function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
   const relative = route.startsWith(baseUrl)
@@ -91,19 +94,34 @@ export default function searchPlugin(_context: LoadContext, options?: unknown): 
     getClientModules() {
       return [join(__dirname, 'client', 'mark.ts')];
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {};
       // lunr stays in the engine's chunk: activation then loads one script, not two (the
       // default vendor group gave lunr a chunk of its own, which cost 4 ms more at 4× CPU).
       // The group is the bundler's default but for lunr; a group that names lunr's chunk
       // `search` is not merged into the engine's chunk of that name.
-      if (isServer) return {};
       const defaultVendors = {
         idHint: 'vendors',
         test: /[\\/]node_modules[\\/](?!lunr[\\/])/i,
         priority: -10,
         reuseExistingChunk: true,
       };
-      return {optimization: {splitChunks: {cacheGroups: {defaultVendors}}}};
+      const {BannerPlugin, Compilation} = currentBundler.instance;
+      return {
+        optimization: {splitChunks: {cacheGroups: {defaultVendors}}},
+        plugins: [
+          // V8's compile hint: Chromium compiles every function of the engine's chunk as it
+          // streams in, off the main thread, instead of each on its first call; the first
+          // query took 4 ms less at 4× CPU. Added once minified (the minifier drops comments),
+          // before the content hashes are taken.
+          new BannerPlugin({
+            banner: searchChunkHint,
+            raw: true,
+            test: /(^|\/)search\.[0-9a-f]+\.js$/,
+            stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
+          }),
+        ],
+      };
     },
     async postBuild({outDir, routesPaths, routesBuildMetadata, siteConfig}) {
       const {baseUrl} = siteConfig;
