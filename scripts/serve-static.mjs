@@ -62,6 +62,22 @@ async function route(pathname) {
   return null;
 }
 
+/**
+ * Gzipped bodies by file, made once per version of the file: GitHub Pages' CDN keeps
+ * compressed copies too, and compressing on every request put milliseconds of this
+ * server's time (tens for a megabyte index) into every timed load.
+ */
+const gzipped = new Map();
+async function gzippedBody(file, body) {
+  const {mtimeMs, size} = await stat(file);
+  const key = `${mtimeMs}:${size}`;
+  const cached = gzipped.get(file);
+  if (cached?.key === key) return cached.body;
+  const compressed = gzipSync(body);
+  gzipped.set(file, {key, body: compressed});
+  return compressed;
+}
+
 async function send(req, res, status, file) {
   const type = extname(file);
   let body = await readFile(file);
@@ -72,7 +88,7 @@ async function send(req, res, status, file) {
     'access-control-allow-origin': '*',
   };
   if (compressible.has(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    body = gzipSync(body);
+    body = await gzippedBody(file, body);
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = body.length;
