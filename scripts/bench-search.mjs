@@ -8,7 +8,8 @@
 //      ready, the word is typed whole, and the time runs until the frame that shows the
 //      first result. docusaurus-lunr-search loads its index as each page renders, whether the
 //      reader searches or not: once the page has settled its cost is behind it, so only
-//      the "on arrival" figures weigh both plugins' loading;
+//      the "on arrival" figures weigh both plugins' loading (and there its runs split in
+//      two, as its index has or has not loaded by the time the page hydrates);
 //   3. per keystroke: the box is cleared and the word typed again key by key; each
 //      key's time runs from its input event until the frame that shows its last change
 //      to the results;
