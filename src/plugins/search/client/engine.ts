@@ -133,9 +133,9 @@ export function openIndex(wire: WireIndex, docs: SearchDoc[]): SearchIndex {
 }
 
 /**
- * BM25's length normalisation of one field, per section. Plain loops: a typed array's
- * `map` and `reduce` with a callback took 2 ms of the 4 ms of opening the index in cold
- * code, four times as long on a mid-range phone.
+ * BM25's length normalisation of one field, per section. Plain loops: for the three
+ * fields, a typed array's `map` and `reduce` with callbacks took up to 1.5 ms in cold
+ * code at 1× (Node), the loops 0.25 ms.
  */
 function normsOf(lengths: Float64Array): Float64Array {
   const {k1, b} = bm25;

@@ -11,11 +11,11 @@ type Patterns = Record<
 /**
  * The patterns words are found with, each twice: for any text, and for text of ASCII and
  * General Punctuation only (`…`, `’`, dashes: no letter or digit among them), where both
- * match alike (a unit test checks it). A Unicode property class such as `\p{L}` costs
- * about 0.2 ms to create and as much again to compile, four times that on a mid-range
- * phone; titles, headings, snippets and queries are nearly always such text, and ASCII
- * classes cost nothing. So the Unicode set is made the first time a text needs it, not
- * when search loads.
+ * match alike (a unit test checks it). A pattern with Unicode property classes such as
+ * `\p{L}` costs about 0.2 ms to create and 0.1 to 0.2 ms more to compile at 1× (Node),
+ * four times that on a mid-range phone; titles, headings, snippets and queries are nearly
+ * always such text, and ASCII classes cost next to nothing. So the Unicode set is made the
+ * first time a text needs it, not when search loads.
  */
 export const patterns = {
   get unicode(): Patterns {
