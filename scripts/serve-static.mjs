@@ -68,29 +68,28 @@ async function route(pathname) {
  * server's time (tens for a megabyte index) into every timed load.
  */
 const gzipped = new Map();
-async function gzippedBody(file, body) {
+async function gzippedBody(file) {
   const {mtimeMs, size} = await stat(file);
   const key = `${mtimeMs}:${size}`;
   const cached = gzipped.get(file);
   if (cached?.key === key) return cached.body;
-  const compressed = gzipSync(body);
-  gzipped.set(file, {key, body: compressed});
-  return compressed;
+  const body = gzipSync(await readFile(file));
+  gzipped.set(file, {key, body});
+  return body;
 }
 
 async function send(req, res, status, file) {
   const type = extname(file);
-  let body = await readFile(file);
+  const gzip = compressible.has(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  // A cached gzipped copy is sent without reading the file again.
+  const body = gzip ? await gzippedBody(file) : await readFile(file);
   const headers = {
     'content-type': types[type] ?? 'application/octet-stream',
     'cache-control': 'max-age=600',
     // As GitHub Pages: the preview frame (an opaque origin) loads its runtime with CORS.
     'access-control-allow-origin': '*',
   };
-  if (compressible.has(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    body = await gzippedBody(file, body);
-    headers['content-encoding'] = 'gzip';
-  }
+  if (gzip) headers['content-encoding'] = 'gzip';
   headers['content-length'] = body.length;
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -17,8 +17,8 @@ type Patterns = Record<
  * always such text, and ASCII classes cost next to nothing. So the Unicode set is made the
  * first time a text needs it, not when search loads.
  */
-export const patterns = {
-  get unicode(): Patterns {
+export const patterns: {readonly unicode: Patterns; readonly ascii: Patterns} = {
+  get unicode() {
     return (unicodePatterns ??= {
       /**
        * A word is a run of letters, digits and underscores (an inner apostrophe allowed).
@@ -42,7 +42,7 @@ export const patterns = {
     camelPart: /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g,
     nonLetter: /[^A-Za-z]/,
     run: /[A-Za-z]+|\d+/g,
-  } satisfies Patterns as Patterns,
+  },
 };
 let unicodePatterns: Patterns | undefined;
 
