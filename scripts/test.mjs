@@ -8,10 +8,12 @@ import {chromiumPath, hasChromium} from './chromium.mjs';
 /** Each step run so far: its name and seconds, for the summary at the end. */
 const steps = [];
 
-const duration = (seconds) =>
-  seconds < 60
-    ? `${seconds.toFixed(1)} s`
-    : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+// Rounded before they are split: 359.6 s reads 6 min 00 s, not 5 min 60 s (and 59.97 s not 60.0 s).
+const duration = (seconds) => {
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 
 /** The time each step took, as a table, and the total. */
 function printTimes() {
