@@ -19,6 +19,7 @@ import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
+import {pagePolicyTag} from './src/playground/host/pagePolicy';
 
 const title = 'React Strict DOM';
 // Docusaurus 4 always leaves the legacy `head` out of postBuild and rejects the flag that
@@ -50,6 +51,9 @@ const config = {
 
   // Scripts start after the first full paint: see src/plugins/page-scripts/template.ts.
   ssrTemplate: pageTemplate(),
+
+  // A preview frame cannot navigate itself anywhere: see src/playground/host/pagePolicy.ts.
+  headTags: [pagePolicyTag],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import * as cheerio from 'cheerio';
+import {pagePolicy} from '@site/src/playground/host/pagePolicy';
 import {builtFile, page, publishedPages, text} from './build';
 
 const githubUrl = 'https://github.com/react/react-strict-dom';
@@ -156,5 +157,18 @@ it('every page with live previews links their stylesheet, so they are styled at 
       sheets.some((href) => /\/rsd-examples\.[0-9a-f]+\.css$/.test(href!)),
       path,
     ).toBe(true);
+  }
+});
+
+// Any page can host an editor, and client-side navigation never reloads the <head>:
+// each one carries the policy that keeps a preview frame from navigating itself.
+it('every page, the not-found page too, has the frame-src policy in its <head>, and no script-src', () => {
+  for (const path of [...publishedPages(), '404.html']) {
+    const $ = path.endsWith('.html') ? cheerio.load(builtFile(path)) : page(path);
+    const policies = $('head meta[http-equiv="Content-Security-Policy"]')
+      .toArray()
+      .map((meta) => meta.attribs.content);
+    expect(policies, path).toEqual([pagePolicy]);
+    expect(pagePolicy).not.toMatch(/script-src|default-src/);
   }
 });
