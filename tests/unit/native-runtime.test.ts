@@ -50,6 +50,8 @@ describe('native preview runtime', () => {
     expect(runtime.file).toMatch(/^assets\/js\/preview-frame-native\.[0-9a-f]{10}\.js$/);
     // The library's own message prefix: its native build is in the file.
     expect(runtime.code).toContain('React Strict DOM: ');
+    // Its warnings go to its own console: no global console.warn of them is left.
+    expect(runtime.code).not.toMatch(/console\.warn\(`\[warn\] React Strict DOM/);
     const gzip = gzipSync(runtime.code, {level: 9}).length;
     console.log(`native preview runtime: ${runtime.code.length} bytes, ${gzip} gzip`);
   }, 300_000);
@@ -72,6 +74,22 @@ describe('the strict-ref loader', () => {
   it('fails, naming what to check, when a release makes strict refs another way', () => {
     const changed = nativeBuild.replace('function getOrCreateStrictRef(', 'function makeRef(');
     expect(() => loader.call(context, changed)).toThrow(/no longer has .*getOrCreateStrictRef/);
+  });
+});
+
+describe('the library-console loader', () => {
+  const loader = require(
+    path.join(siteDir, 'src/plugins/preview-frame/libraryConsoleLoader.cjs'),
+  ) as (this: {getOptions(): {console: string}}, source: string) => string;
+
+  it('binds `console` in the library’s module to the library’s own console', () => {
+    const code = loader.call(
+      {getOptions: () => ({console: '/libraryConsole.ts'})},
+      'console.warn(1);',
+    );
+    expect(code).toBe(
+      'import {libraryConsole as console} from "/libraryConsole.ts";\nconsole.warn(1);',
+    );
   });
 });
 

@@ -2,12 +2,14 @@
  * The native preview frame's one script: React, react-native-web, the
  * library's native build (`dist/native`, what an iOS or Android app runs) and
  * the shims of ./shims, in the same sandboxed frame as the web preview (see
- * runtime.ts). The library's own `[warn]`/`[error] React Strict DOM:` lines go
- * to the page as native messages, apart from the reader's console.
+ * runtime.ts). The library writes to a console of its own (libraryConsole.ts):
+ * its `[warn]`/`[error] React Strict DOM:` lines go to the page as native
+ * messages, apart from the reader's console.
  */
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type {ConsoleLevel, FrameMessage} from '../protocol';
+import type {ConsoleSource} from './console';
 import Platform from './shims/Platform';
 import {asModule, startFrame} from './start';
 
@@ -25,8 +27,13 @@ const menlo = `@font-face{font-family:Menlo;src:${menloFaces.map((face) => `loca
 /** What react-native-web and React print on their own: not the reader's, not the library's. */
 const chatter = [/^Running application /, /^Download the React DevTools/];
 
-function consoleMessage(level: ConsoleLevel, text: string): FrameMessage | null {
-  const own = libraryMessage.exec(text);
+/** Only a line the library wrote to its own console is a native message, however a reader's reads. */
+function consoleMessage(
+  level: ConsoleLevel,
+  text: string,
+  source: ConsoleSource,
+): FrameMessage | null {
+  const own = source === 'library' && libraryMessage.exec(text);
   if (own) return {type: 'native', level: own[1] as 'warn' | 'error', text};
   if (chatter.some((pattern) => pattern.test(text))) return null;
   return {type: 'console', level, text};

@@ -109,14 +109,26 @@ export function nativeAliases(siteDir: string): Record<string, string> {
   };
 }
 
-/** The native runtime's own settings: the aliases above, and strict refs made from a facade. */
+/**
+ * The native runtime's own settings: the aliases above; in the library's
+ * native build, strict refs made from a facade and a console of its own.
+ */
 function nativeConfig(siteDir: string) {
+  const frameDir = path.join(siteDir, 'src/playground/frame');
   return {
     rules: [
       {
         test: nativeAliases(siteDir)['react-strict-dom$'],
-        loader: require.resolve('./strictRefLoader.cjs'),
-        options: {facade: path.join(siteDir, 'src/playground/frame/shims/strictRefFacade.ts')},
+        use: [
+          {
+            loader: require.resolve('./strictRefLoader.cjs'),
+            options: {facade: path.join(frameDir, 'shims/strictRefFacade.ts')},
+          },
+          {
+            loader: require.resolve('./libraryConsoleLoader.cjs'),
+            options: {console: path.join(frameDir, 'libraryConsole.ts')},
+          },
+        ],
       },
     ],
     alias: nativeAliases(siteDir),
