@@ -71,14 +71,26 @@ export type FrameMessage =
   | {type: 'console'; level: ConsoleLevel; text: string}
   /** A native run's `[warn]`/`[error] React Strict DOM: …` line, apart from the reader's console. */
   | {type: 'native'; level: 'warn' | 'error'; text: string}
-  | {type: 'pong'; seq: number};
+  | {type: 'pong'; seq: number}
+  /** The reader pressed a pointer inside the frame (a trusted event): the focus may follow. */
+  | {type: 'pointer'}
+  /** The frame received the keyboard focus with no pointer press inside it. */
+  | {type: 'focus-arrived'}
+  /** Code asked for the focus while the frame did not have it; the frame refused. */
+  | {type: 'focus-refused'};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+// Taken when the module loads: in a frame, before reader code can replace them.
+const apply = Reflect.apply;
+const sliceText = String.prototype.slice;
+
 /** Cuts text to maxTextLength, saying so. */
 export function capText(text: string): string {
-  return text.length > maxTextLength ? `${text.slice(0, maxTextLength)}… (cut)` : text;
+  return text.length > maxTextLength
+    ? `${apply(sliceText, text, [0, maxTextLength])}… (cut)`
+    : text;
 }
 
 function readHeight(value: unknown): number | null {
@@ -114,6 +126,10 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
         : null;
     case 'pong':
       return typeof data.seq === 'number' ? {type: 'pong', seq: data.seq} : null;
+    case 'pointer':
+    case 'focus-arrived':
+    case 'focus-refused':
+      return {type: data.type};
     default:
       return null;
   }

@@ -24,6 +24,20 @@ describe('parseFrameMessage', () => {
       type: 'failed',
       message: 'Boom',
     });
+    // The focus guard's reports carry nothing but their type.
+    for (const type of ['pointer', 'focus-arrived', 'focus-refused'] as const) {
+      expect(parseFrameMessage({type, nonce: 'x', extra: {}})).toEqual({type});
+    }
+  });
+
+  it('cuts long texts even where String.prototype.slice was replaced', () => {
+    const slice = String.prototype.slice;
+    String.prototype.slice = () => 'x'.repeat(10 * maxTextLength);
+    try {
+      expect(capText('y'.repeat(maxTextLength + 1))).toHaveLength(maxTextLength + '… (cut)'.length);
+    } finally {
+      String.prototype.slice = slice;
+    }
   });
 
   it('drops unknown types, wrong field types and non-objects', () => {

@@ -9,6 +9,15 @@ import type {PreviewView} from './useLiveCode';
 
 /** Most bytes a link's files may inflate to: a few kilobytes of link cannot fill the reader's memory. */
 export const maxSharedBytes = 256 * 1024;
+/**
+ * The longest hash that can hold maxSharedBytes: deflate adds at most 5 bytes
+ * per 64 KiB block of data it cannot shrink, and base64 writes 4 characters
+ * for 3 bytes. A longer one is rejected before it is decoded at all, which
+ * took the page seconds for a hash of a few megabytes.
+ */
+export const maxHashLength = Math.ceil(
+  ((maxSharedBytes + 5 * Math.ceil(maxSharedBytes / 65_535) + 5) * 4) / 3,
+);
 /** Most files a link may hold. */
 export const maxSharedFiles = 20;
 /** A file name the editor accepts from a link: a plain name with a code extension. */
@@ -76,6 +85,7 @@ function isSourceFiles(value: unknown): value is SourceFiles {
 export async function decodeFiles(hash: string): Promise<DecodedHash> {
   const text = hash.replace(/^#/, '');
   if (!text) return null;
+  if (text.length > maxHashLength) return {unreadable: true};
   try {
     const json = new TextDecoder().decode(
       await transform(fromBase64Url(text), new DecompressionStream('deflate-raw'), maxSharedBytes),

@@ -109,6 +109,16 @@ export function inspect(value: unknown): string {
   }
 }
 
+/** The message of a thrown Error, else the thrown value as text; never throws. */
+export function messageOf(error: unknown): string {
+  try {
+    if (error instanceof Error && typeof error.message === 'string') return error.message;
+  } catch {
+    // A hostile getter or `instanceof` hook: inspect shows what it can.
+  }
+  return inspect(error);
+}
+
 /** A console call's arguments as one line of text, at most maxFormattedLength long. */
 export function formatConsoleArgs(args: unknown[]): string {
   let text = '';
