@@ -163,20 +163,22 @@ test('a docs example’s Web / Native switch, before Edit, shows the native prev
   });
 });
 
-const refsApp = `import {useEffect, useRef, useState} from 'react';
+const refsApp = `import {useRef, useState} from 'react';
 import {html} from 'react-strict-dom';
 
 export default function App() {
   const box = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [read, setRead] = useState('');
-  useEffect(() => {
+  // On a press: a preview gets the keyboard focus only from the reader's own click or Tab.
+  const focusField = () => {
     field.current?.focus();
     setRead(\`width \${box.current?.offsetWidth}, focused \${document.activeElement?.tagName}\`);
-  }, []);
+  };
   return (
     <html.div>
       <html.div ref={box} style={{width: 120}}>Box</html.div>
+      <html.button onClick={focusField}>Focus the field</html.button>
       <html.input ref={field} aria-label="Name" />
       <html.p data-testid="read">{read}</html.p>
       <html.code data-testid="narrow">iiiiiiii</html.code>
@@ -195,6 +197,7 @@ test('on Native, a strict ref reads the element and focuses it, and iOS code tex
     page.locator('[data-preview-frames] iframe[data-state="shown"][data-native="ios"]'),
   ).toHaveCount(1, {timeout: firstCompile});
   const frame = previewFrame(page);
+  await frame.getByRole('button', {name: 'Focus the field'}).click();
   // The library copies the host node; a copy of a DOM element would throw "Illegal invocation".
   await expect(frame.getByTestId('read')).toHaveText('width 120, focused INPUT');
   await expect(nativeMessages(page)).not.toContainText('failed to create strict ref');

@@ -22,7 +22,7 @@ interface Props {
  */
 export default function NativePreview({files, props, frame}: Props): ReactNode {
   const session = useLiveCode(files, 'native');
-  const {error} = session;
+  const {error, warning} = session;
   return (
     <>
       <div className={styles.nativeBar}>
@@ -33,6 +33,11 @@ export default function NativePreview({files, props, frame}: Props): ReactNode {
         {error && (
           <p role="alert" className={styles.nativeError}>
             {error.message}
+          </p>
+        )}
+        {warning && (
+          <p role="status" className={styles.nativeError}>
+            {warning.message}
           </p>
         )}
         <NativeMessages session={session} />

@@ -85,7 +85,7 @@ function RunControls({session}: {session: LiveCode}): ReactNode {
  * where its layout wants it (below an example, beside it in the playground).
  */
 export default function EditorPanel({session, actions, className, children}: Props): ReactNode {
-  const {files, active, setActive, update, reset, error, status} = session;
+  const {files, active, setActive, update, reset, error, warning, status, stop} = session;
   const names = Object.keys(files);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -137,6 +137,17 @@ export default function EditorPanel({session, actions, className, children}: Pro
             <pre className={styles.errorMessage}>{error.message}</pre>
             {error.kind !== 'stopped' && (
               <p className={styles.errorNote}>The preview shows the last version that worked.</p>
+            )}
+          </div>
+        )}
+        {warning && (
+          <div className={styles.warning}>
+            <p className={styles.errorTitle}>Preview warning</p>
+            <p className={styles.warningMessage}>{warning.message}</p>
+            {warning.kind === 'busy' && (
+              <button type="button" className={styles.action} onClick={stop}>
+                Stop the preview
+              </button>
             )}
           </div>
         )}

@@ -73,6 +73,7 @@ function ViewPreview({session, props, initial}: Props): ReactNode {
         failed: (message) => latest.current.session.renderFailed(latest.current.version, message),
         console: (level, text) => latest.current.session.log.add(level, text),
         native: (level, text) => latest.current.session.nativeLog.add(level, text),
+        warned: (warning) => latest.current.session.warn(warning),
         lost: (reason) => {
           setShowing(previews.showing);
           latest.current.session.lost(reason);
@@ -121,7 +122,8 @@ function ViewPreview({session, props, initial}: Props): ReactNode {
     <>
       {!showing &&
         (native ? <p className={styles.nativeStarting}>Starting the native preview…</p> : initial)}
-      <div ref={box} className={styles.frames} data-preview-frames="" />
+      {/* Focusable from script only: where the focus goes back to when a frame took it from nowhere. */}
+      <div ref={box} className={styles.frames} data-preview-frames="" tabIndex={-1} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {CompiledRun} from '@site/src/playground/host/previewHost';
+import type {PreviewWarning} from '@site/src/playground/host/previewFrame';
 import type {NativeDevice} from '@site/src/playground/protocol';
 import {compileComponent} from './compile';
 import type {CodeError, SourceFiles} from './types';
@@ -34,6 +35,8 @@ export interface LiveCode {
   candidate: Candidate | null;
   /** The latest compile or run error, cleared when a newer version compiles and renders. */
   error: CodeError | null;
+  /** What the running preview did that the reader should know (it took the focus, it keeps the processor busy). */
+  warning: PreviewWarning | null;
   /** Where the latest version is: compiling or running, on screen, failed (see error), or stopped. */
   status: 'compiling' | 'rendered' | 'failed' | 'stopped';
   /** Whether edits run by themselves; off after Stop, or when the reader turns it off. */
@@ -57,6 +60,7 @@ export interface LiveCode {
   rendered: (version: number) => void;
   renderFailed: (version: number, message: string) => void;
   lost: (message: string) => void;
+  warn: (warning: PreviewWarning) => void;
 }
 
 /**
@@ -71,6 +75,7 @@ export function useLiveCode(initial: SourceFiles, initialView: PreviewView = 'we
   const [active, setActive] = useState(entry);
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [error, setError] = useState<CodeError | null>(null);
+  const [warning, setWarning] = useState<PreviewWarning | null>(null);
   const [status, setStatus] = useState<LiveCode['status']>('compiling');
   const [autoRun, setAutoRun] = useState(true);
   // Bumped by the Run button: compiles the same files again.
@@ -108,6 +113,7 @@ export function useLiveCode(initial: SourceFiles, initialView: PreviewView = 'we
       } else if (result.ok) {
         clear();
         clearNative();
+        setWarning(null);
         setCandidate({
           version,
           modules: result.modules,
@@ -132,6 +138,7 @@ export function useLiveCode(initial: SourceFiles, initialView: PreviewView = 'we
     setAutoRun(false);
     setStops((count) => count + 1);
     setError({kind: 'stopped', message: 'The preview was stopped. Press Run to start it again.'});
+    setWarning(null);
     setStatus('stopped');
   }, []);
   const renderFailed = useCallback((version: number, message: string) => {
@@ -146,6 +153,7 @@ export function useLiveCode(initial: SourceFiles, initialView: PreviewView = 'we
   }, []);
   const lost = useCallback((message: string) => {
     setError({kind: 'stopped', message});
+    setWarning(null);
     setStatus('stopped');
   }, []);
 
@@ -158,6 +166,8 @@ export function useLiveCode(initial: SourceFiles, initialView: PreviewView = 'we
     reset,
     candidate,
     error,
+    warning,
+    warn: setWarning,
     status,
     autoRun,
     setAutoRun,

@@ -26,14 +26,23 @@ export default function HowItRuns(): ReactNode {
         <li>
           <strong>What the preview cannot do:</strong> read or change this page, use storage (
           <code>localStorage</code>, cookies), open windows or dialogs, submit forms, or reach the
-          network: <code>fetch</code>, sockets, beacons and images or fonts from other sites are
-          blocked. Images from this site and <code>data:</code> URLs work.
+          network: <code>fetch</code>, sockets, WebRTC, beacons and images or fonts from other sites
+          are blocked, and a preview that sends itself to another address is reset before the
+          request leaves. Images from this site and <code>data:</code> URLs work.
+        </li>
+        <li>
+          <strong>Your keyboard and clipboard stay yours:</strong> the preview gets the keyboard
+          focus only when you click in it or Tab into it; code that takes it otherwise has it given
+          back at once, and is removed if it keeps trying. It cannot write to your clipboard;
+          selecting its text and copying still works.
         </li>
         <li>
           <strong>When code runs away:</strong> a loop that runs longer than{' '}
           {seconds(loopTimeLimitMs)} throws an error, and a preview that stops answering for{' '}
-          {seconds(watchdog.hangAfterMs)} is removed. <strong>Stop</strong> removes it at once; turn{' '}
-          <strong>Auto-run</strong> off to run edits only when you press <strong>Run</strong>.
+          {seconds(watchdog.hangAfterMs)} is removed. One that keeps the processor busy most of the
+          time is reported, and removed {seconds(watchdog.busyRemovalMs)} later.{' '}
+          <strong>Stop</strong> removes it at once; turn <strong>Auto-run</strong> off to run edits
+          only when you press <strong>Run</strong>.
         </li>
         <li>
           <strong>The console</strong> under the editor shows what your code logs, its uncaught
@@ -58,7 +67,8 @@ export default function HowItRuns(): ReactNode {
           The library&apos;s own warnings and errors, as a phone&apos;s development build prints
           them: unsupported properties and values, dropped shorthands, <code>position: fixed</code>{' '}
           falling back to <code>absolute</code>, <code>display: grid</code> falling back to a
-          column.
+          column. The library writes to a console of its own, so a line your code logs is never
+          listed among them, however it is worded.
         </li>
         <li>
           How the native build resolves styles: units, variables and themes, media queries (against
@@ -79,8 +89,8 @@ export default function HowItRuns(): ReactNode {
         </li>
         <li>
           <strong>Refs:</strong> a ref reaches a stand-in for a browser element, so reading sizes
-          and calling <code>focus()</code> work as on a phone, but what answers them is the browser,
-          not the native view.
+          and calling <code>focus()</code> (once you have clicked in the preview) work as on a
+          phone, but what answers them is the browser, not the native view.
         </li>
         <li>
           <strong>Native controls:</strong> inputs, buttons and images are HTML elements, not iOS or

@@ -4,10 +4,19 @@
  * compiled modules once and report the first render and the root's height.
  */
 import type {ComponentType} from 'react';
-import type {ConsoleLevel, FrameLook, FrameMessage, HostMessage, PreviewProps} from '../protocol';
+import {
+  capText,
+  type ConsoleLevel,
+  type FrameLook,
+  type FrameMessage,
+  type HostMessage,
+  type PreviewProps,
+} from '../protocol';
 import {openChannel} from './bridge';
-import {hookConsole} from './console';
-import {inspect} from './inspect';
+import {hookConsole, type ConsoleSource} from './console';
+import {installGuards} from './guards';
+import {inspect, messageOf} from './inspect';
+import {routeLibraryConsole} from './libraryConsole';
 import {runEntry, type ModuleExports} from './moduleRunner';
 import {mountPreview} from './preview';
 
@@ -20,9 +29,14 @@ export interface FrameRuntimeOptions {
   packages: (run: RunMessage) => Promise<Record<string, ModuleExports>>;
   /**
    * Turns a console entry into the message to send, or null to drop it (the
-   * native runtime sorts out the library's messages and drops react-native-web's).
+   * native runtime sends the library's own lines as native messages and drops
+   * react-native-web's chatter).
    */
-  consoleMessage?: (level: ConsoleLevel, text: string) => FrameMessage | null;
+  consoleMessage?: (
+    level: ConsoleLevel,
+    text: string,
+    source: ConsoleSource,
+  ) => FrameMessage | null;
 }
 
 /** An ES module namespace as CommonJS code compiled with `importInterop: 'none'` reads it. */
@@ -54,13 +68,19 @@ export function startFrame(options: FrameRuntimeOptions): void {
   if (options.baseCss) addStyle(options.baseCss);
   const container = document.getElementById('root')!;
   const send = openChannel(nonce, receive);
+  installGuards({
+    focusRefused: () => send({type: 'focus-refused'}),
+    pointer: () => send({type: 'pointer'}),
+    focused: () => send({type: 'focus-arrived'}),
+  });
   const toMessage =
     options.consoleMessage ??
     ((level, text): FrameMessage | null => ({type: 'console', level, text}));
-  hookConsole((level, text) => {
-    const message = toMessage(level, text);
+  const writeLibrary = hookConsole((level, text, source) => {
+    const message = toMessage(level, text, source);
     if (message) send(message);
   });
+  routeLibraryConsole(writeLibrary);
 
   let started = false;
   let render: ((props: PreviewProps) => void) | undefined;
@@ -91,7 +111,8 @@ export function startFrame(options: FrameRuntimeOptions): void {
         packages,
       ) as typeof Preview;
     } catch (error) {
-      send({type: 'failed', message: error instanceof Error ? error.message : inspect(error)});
+      // Capped here too: reader code can make a message of any size.
+      send({type: 'failed', message: capText(messageOf(error))});
       return;
     }
     render = mountPreview(container, Preview, {
@@ -102,7 +123,7 @@ export function startFrame(options: FrameRuntimeOptions): void {
       },
       threw: (error, afterFirstRender) => {
         if (afterFirstRender) console.error(error);
-        else send({type: 'failed', message: inspect(error)});
+        else send({type: 'failed', message: capText(inspect(error))});
       },
     });
     render(message.props);

@@ -1,5 +1,5 @@
 import type {ConsoleLevel, FrameLook, NativeDevice, PreviewProps} from '../protocol';
-import {PreviewFrame, type FrameUrls} from './previewFrame';
+import {PreviewFrame, type FrameUrls, type PreviewWarning} from './previewFrame';
 
 /** What one run compiled to: the modules, the one to render, and its CSS. */
 export interface CompiledRun {
@@ -17,6 +17,8 @@ export interface HostEvents {
   console: (level: ConsoleLevel, text: string) => void;
   /** The library's messages of the latest native run. */
   native?: (level: 'warn' | 'error', text: string) => void;
+  /** The frame on screen did something the reader should know of (see PreviewWarning). */
+  warned: (warning: PreviewWarning) => void;
   /** A frame was removed: it hung, navigated away or never started. */
   lost: (reason: string) => void;
 }
@@ -75,6 +77,9 @@ export class PreviewHost {
         },
         native: (level, text) => {
           if (frame === (this.pending ?? this.shown)) this.events.native?.(level, text);
+        },
+        warned: (warning) => {
+          if (frame === (this.pending ?? this.shown)) this.events.warned(warning);
         },
         lost: (reason) => {
           if (frame === this.pending) {
