@@ -1,5 +1,3 @@
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {
   test,
@@ -13,30 +11,18 @@ import {
   firstCompile,
   startInColorMode,
 } from './fixtures';
+import {startSpy, type Spy} from './spy';
 
 // Reader code (an edited example, a shared /playground/ link) runs only in a
 // sandboxed frame with an opaque origin and a CSP that blocks every request:
 // it reaches neither the page, nor its storage, nor another server.
 
-/** A server on another port of this machine, counting what reaches it. */
-let spy: Server;
-let spyUrl = '';
-let spied: string[] = [];
-
+let spy: Spy;
 test.beforeAll(async () => {
-  spy = createServer((request, response) => {
-    spied.push(`${request.method} ${request.url}`);
-    response.end('ok');
-  });
-  await new Promise<void>((resolve) => spy.listen(0, '127.0.0.1', resolve));
-  spyUrl = `http://127.0.0.1:${(spy.address() as AddressInfo).port}`;
+  spy = await startSpy();
 });
-
-test.afterAll(() => new Promise<void>((resolve) => spy.close(() => resolve())));
-
-test.beforeEach(() => {
-  spied = [];
-});
+test.afterAll(() => spy.close());
+test.beforeEach(() => spy.reset());
 
 // The CSP's refusals are reported on the console; they are what this file tests.
 test.use({allowedConsoleErrors: ['Content Security Policy', 'Refused to', 'sandbox', 'Blocked']});
@@ -100,7 +86,7 @@ async function expectUntouched(page: Page, before: Awaited<ReturnType<typeof pag
   await page.waitForTimeout(1500);
   expect(await pageState(page)).toEqual({...before, storage: null, cookie: false, banner: false});
   expect(page.context().pages(), 'windows').toHaveLength(1);
-  expect(spied, 'requests that reached the other server').toEqual([]);
+  expect(spy.arrived, 'requests that reached the other server').toEqual([]);
 }
 
 const consolePanel = (scope: Page | Locator) => scope.getByRole('log', {name: 'Console'});
@@ -113,7 +99,7 @@ test.describe('a hostile shared link', () => {
   }) => {
     await page.goto('playground/');
     const before = await pageState(page);
-    await page.goto(`playground/#${hashOf({'Hostile.tsx': hostile(spyUrl)})}`);
+    await page.goto(`playground/#${hashOf({'Hostile.tsx': hostile(spy.origin)})}`);
     const frame = previewFrame(page);
     await expect(frame.getByText('Hostile preview rendered')).toBeVisible({
       timeout: firstCompile,
@@ -129,7 +115,7 @@ test.describe('hostile code typed into an example', () => {
   test('renders in the frame and changes nothing outside it', async ({page}) => {
     const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
     const before = await pageState(page);
-    await replaceCode(page, figure, hostile(spyUrl));
+    await replaceCode(page, figure, hostile(spy.origin));
     await expect(previewFrame(figure).getByText('Hostile preview rendered')).toBeVisible();
     await expectUntouched(page, before);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('css.create');
@@ -249,6 +235,28 @@ export default function Away() {
     await page.goto(`playground/#${hashOf({'Away.tsx': code})}`);
     await expect(status(page)).toContainText('left its page', {
       timeout: firstCompile,
+    });
+    await expect(page.locator('[data-preview-frames] iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('a preview that answers but never renders', () => {
+  test.use({allowedConsoleErrors: ['is not a function']});
+
+  test('is removed after the render limit, and the reader told why', async ({page}) => {
+    test.setTimeout(90_000);
+    // React needs Function.prototype.call; the frame's channel took its own at start-up.
+    const code = `import {html} from 'react-strict-dom';
+
+(Function.prototype as unknown as {call: unknown}).call = undefined;
+
+export default function Broken() {
+  return <html.p>Never shown</html.p>;
+}
+`;
+    await page.goto(`playground/#${hashOf({'Broken.tsx': code})}`);
+    await expect(status(page)).toContainText('did not render within', {
+      timeout: firstCompile + 30_000,
     });
     await expect(page.locator('[data-preview-frames] iframe')).toHaveCount(0);
   });
