@@ -1,6 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
 import {
-  test,
   expect,
   axeViolations,
   editorStatus,
@@ -10,7 +9,7 @@ import {
   replaceCode,
   startInColorMode,
 } from './fixtures';
-import {startSpy, type Spy} from './spy';
+import {refusals, test} from './spy';
 
 // The six ways a shared link got out of the preview before (each test failed then):
 // the focus, the frame navigating itself, WebRTC, the clipboard, a processor hog
@@ -18,23 +17,8 @@ import {startSpy, type Spy} from './spy';
 // local server (HTTP, plus a UDP and a TCP listener) stands for the attacker's;
 // nothing may reach it. Where the views differ, each test runs in both.
 
-let spy: Spy;
-test.beforeAll(async () => {
-  spy = await startSpy();
-});
-test.afterAll(() => spy.close());
-test.beforeEach(() => spy.reset());
-
-// The CSPs' refusals are reported on the console; they are what this file tests.
-test.use({
-  allowedConsoleErrors: [
-    'Content Security Policy',
-    'Refused to',
-    'sandbox',
-    'Blocked',
-    'React Strict DOM:',
-  ],
-});
+// The library's own errors are expected here too.
+test.use({allowedConsoleErrors: [...refusals, 'React Strict DOM:']});
 
 const views = ['web', 'native'] as const;
 type View = (typeof views)[number];
@@ -84,6 +68,7 @@ export default function Trap() {
   for (const view of views) {
     test(`a keylogger link gets no keystroke: the editor gets every one, the other server nothing (${view})`, async ({
       page,
+      spy,
     }) => {
       await openLink(page, keylogger(spy.origin), view);
       await typeInEditor(page, `\n${secret}`);
@@ -172,6 +157,7 @@ test.describe('2. the frame navigating itself', () => {
   for (const view of views) {
     test(`no way sends a request; each frame is dropped as having left its page (${view})`, async ({
       page,
+      spy,
     }) => {
       test.setTimeout(120_000);
       await openLink(page, `export default function Start() {\n  return null;\n}\n`, view);
@@ -237,7 +223,7 @@ export default function Peer() {
 `;
 
   for (const view of views) {
-    test(`no constructor is left, and no packet leaves (${view})`, async ({page}) => {
+    test(`no constructor is left, and no packet leaves (${view})`, async ({page, spy}) => {
       await openLink(page, rtc({udp: spy.udpPort, tcp: spy.tcpPort}), view);
       await expect(consolePanel(page)).toContainText('RTC found: nothing');
       expect(spy.arrived).toEqual([]);

@@ -1,6 +1,5 @@
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {
-  test,
   expect,
   axeViolations,
   hashOf,
@@ -11,21 +10,11 @@ import {
   firstCompile,
   startInColorMode,
 } from './fixtures';
-import {startSpy, type Spy} from './spy';
+import {test, type Spy} from './spy';
 
 // Reader code (an edited example, a shared /playground/ link) runs only in a
 // sandboxed frame with an opaque origin and a CSP that blocks every request:
 // it reaches neither the page, nor its storage, nor another server.
-
-let spy: Spy;
-test.beforeAll(async () => {
-  spy = await startSpy();
-});
-test.afterAll(() => spy.close());
-test.beforeEach(() => spy.reset());
-
-// The CSP's refusals are reported on the console; they are what this file tests.
-test.use({allowedConsoleErrors: ['Content Security Policy', 'Refused to', 'sandbox', 'Blocked']});
 
 /** Code that tries, as soon as it runs and again when it renders, everything a hostile link would. */
 const hostile = (spyOrigin: string) => `import {html} from 'react-strict-dom';
@@ -81,8 +70,13 @@ async function pageState(page: Page) {
   }));
 }
 
-async function expectUntouched(page: Page, before: Awaited<ReturnType<typeof pageState>>) {
-  // Time for anything the code sent to arrive.
+async function expectUntouched(
+  page: Page,
+  spy: Spy,
+  before: Awaited<ReturnType<typeof pageState>>,
+) {
+  // Time for anything the code sent to arrive: a request that is not refused leaves
+  // unannounced, so only a wait can show that none did.
   await page.waitForTimeout(1500);
   expect(await pageState(page)).toEqual({...before, storage: null, cookie: false, banner: false});
   expect(page.context().pages(), 'windows').toHaveLength(1);
@@ -96,6 +90,7 @@ const status = (scope: Page | Locator) => scope.locator('[data-live-editor]').ge
 test.describe('a hostile shared link', () => {
   test('renders in a frame with an opaque origin and changes nothing outside it', async ({
     page,
+    spy,
   }) => {
     await page.goto('playground/');
     const before = await pageState(page);
@@ -106,18 +101,18 @@ test.describe('a hostile shared link', () => {
     });
     expect(await frame.locator('body').evaluate(() => self.origin)).toBe('null');
     expect(await page.evaluate(() => location.hash)).not.toBe('');
-    await expectUntouched(page, before);
+    await expectUntouched(page, spy, before);
     await expect(consolePanel(page)).not.toContainText('FORGED');
   });
 });
 
 test.describe('hostile code typed into an example', () => {
-  test('renders in the frame and changes nothing outside it', async ({page}) => {
+  test('renders in the frame and changes nothing outside it', async ({page, spy}) => {
     const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
     const before = await pageState(page);
     await replaceCode(page, figure, hostile(spy.origin));
     await expect(previewFrame(figure).getByText('Hostile preview rendered')).toBeVisible();
-    await expectUntouched(page, before);
+    await expectUntouched(page, spy, before);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('css.create');
   });
 });

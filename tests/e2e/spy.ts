@@ -2,6 +2,7 @@ import {createSocket, type Socket} from 'node:dgram';
 import {createServer, type Server} from 'node:http';
 import {createServer as createTcpServer, type Server as TcpServer} from 'node:net';
 import type {AddressInfo} from 'node:net';
+import {test as base} from './fixtures';
 
 /**
  * Servers on other ports of this machine, standing for an attacker's: an HTTP
@@ -24,7 +25,7 @@ const listening = (server: Server | TcpServer) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
-export async function startSpy(): Promise<Spy> {
+async function startSpy(): Promise<Spy> {
   const arrived: string[] = [];
   const http = createServer((request, response) => {
     arrived.push(`${request.method} ${request.url}`);
@@ -55,3 +56,28 @@ export async function startSpy(): Promise<Spy> {
     },
   };
 }
+
+/** What an isolated preview makes the browser report on the console: the CSPs' and the sandbox's refusals. */
+export const refusals = ['Content Security Policy', 'Refused to', 'sandbox', 'Blocked'];
+
+/**
+ * `test` with a `spy` for each test (emptied before it), on servers one worker
+ * starts once, and the browser's refusals allowed on the console.
+ */
+export const test = base.extend<{spy: Spy}, {spyServers: Spy}>({
+  allowedConsoleErrors: refusals,
+  spyServers: [
+    // Playwright reads a fixture's dependencies from this pattern: it must be there, empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const spy = await startSpy();
+      await provide(spy);
+      await spy.close();
+    },
+    {scope: 'worker'},
+  ],
+  spy: async ({spyServers}, provide) => {
+    spyServers.reset();
+    await provide(spyServers);
+  },
+});
