@@ -1,9 +1,14 @@
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import * as cheerio from 'cheerio';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {htmlToMarkdown} from './htmlToMarkdown';
+import {findExamples} from '../rsd-examples';
+import {htmlToMarkdown, type MarkdownOptions} from './htmlToMarkdown';
+import {markdownPath} from './markdownPath';
+
+export {markdownPath};
 
 /** Name under which Docusaurus reports this plugin. */
 export const pluginName = 'llms-txt';
@@ -70,17 +75,12 @@ function sectionRoutes(allContent: AllContent): {name: string; paths: string[]}[
   });
 }
 
-/** Where a page's Markdown copy is served: /learn/styles/ → /learn/styles.md */
-export function markdownPath(routePath: string, baseUrl: string): string {
-  const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
-  return `${relative || 'index'}.md`;
-}
-
 async function readPage(
   outDir: string,
   baseUrl: string,
   siteUrl: string,
   routePath: string,
+  options: MarkdownOptions,
 ): Promise<LlmsPage> {
   const file = join(outDir, routePath.slice(baseUrl.length), 'index.html');
   const html = await readFile(file, 'utf8');
@@ -93,8 +93,17 @@ async function readPage(
     path: routePath,
     title: $('h1').first().text().trim() || $('title').text(),
     description: $('meta[name="description"]').attr('content') ?? '',
-    markdown: htmlToMarkdown(html, `${siteUrl}${routePath}`),
+    markdown: htmlToMarkdown(html, `${siteUrl}${routePath}`, options),
   };
+}
+
+/** The code files each live example imports from its folder, read from src/examples. */
+function exampleFilesIn(siteDir: string): NonNullable<MarkdownOptions['exampleFiles']> {
+  const examples = new Map(findExamples(siteDir).map((example) => [example.name, example]));
+  return (name) =>
+    (examples.get(name)?.siblings ?? [])
+      .filter((sibling) => sibling.kind === 'code')
+      .map((sibling) => ({name: sibling.name, code: readFileSync(sibling.filePath, 'utf8')}));
 }
 
 /**
@@ -118,10 +127,13 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       }));
     },
     async postBuild({outDir}) {
+      const options = {exampleFiles: exampleFilesIn(context.siteDir)};
       const listed = await Promise.all(
         routes.map(async ({name, paths}) => ({
           name,
-          pages: await Promise.all(paths.map((path) => readPage(outDir, baseUrl, url, path))),
+          pages: await Promise.all(
+            paths.map((path) => readPage(outDir, baseUrl, url, path, options)),
+          ),
         })),
       );
       const all = listed.flatMap((section) => section.pages);
