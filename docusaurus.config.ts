@@ -15,6 +15,7 @@ import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
 import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
 import remarkPageTags from './src/plugins/mdx-tags/remark';
+import remarkPageActions from './src/plugins/page-actions/remark';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import pageScriptsPlugin from './src/plugins/page-scripts';
@@ -112,7 +113,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           // Every category starts expanded: readers see the whole section at once.
           sidebarCollapsed: false,
-          beforeDefaultRemarkPlugins: remarkPlugins,
+          // Every docs page gets its page actions under its title.
+          beforeDefaultRemarkPlugins: [...remarkPlugins, remarkPageActions],
         },
         blog: false,
         pages: {beforeDefaultRemarkPlugins: remarkPlugins},

@@ -1,7 +1,7 @@
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {describe, expect, it} from 'vitest';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/htmlToMarkdown';
-import {markdownPath, sidebarRoutes} from '../../src/plugins/llms-txt';
+import {markdownCopyOf, sidebarRoutes} from '../../src/plugins/llms-txt';
 import {statusMeanings} from '../../src/plugins/llms-txt/compatTables';
 import {pageChromeAttribute} from '../../src/utils/pageChrome';
 
@@ -212,11 +212,11 @@ describe('sidebarRoutes', () => {
   });
 });
 
-describe('markdownPath', () => {
-  it('maps a route to a .md file beside its folder', () => {
-    expect(markdownPath('/react-strict-dom/learn/styles/', '/react-strict-dom/')).toBe(
-      'learn/styles.md',
+describe('markdownCopyOf', () => {
+  it('maps a route to a .md file beside its folder, with or without the trailing slash', () => {
+    expect(markdownCopyOf('/react-strict-dom/learn/styles/')).toBe(
+      '/react-strict-dom/learn/styles.md',
     );
-    expect(markdownPath('/react-strict-dom/', '/react-strict-dom/')).toBe('index.md');
+    expect(markdownCopyOf('/react-strict-dom/api')).toBe('/react-strict-dom/api.md');
   });
 });

@@ -8,10 +8,11 @@ import {supportStatuses, type SupportStatus} from '../../data/compat/types';
  * only, so the copy says what they mean.
  */
 export const statusMeanings: Record<SupportStatus, string> = {
-  native: 'the platform provides it: the browser on the web, React Native on Android and iOS',
-  polyfilled: "React Strict DOM's own JavaScript provides it",
-  partial: 'it works with limits, given in the note',
-  unsupported: 'it is not available: ignored, or a warning or an error is logged in development',
+  native:
+    'provided by the platform itself (the browser on the web, React Native on Android and iOS)',
+  polyfilled: "provided by React Strict DOM's own JavaScript",
+  partial: 'works with limits, given in the note',
+  unsupported: 'not available (ignored, or a warning or an error is logged in development)',
 };
 
 function isStatus(value: string | undefined): value is SupportStatus {

@@ -6,9 +6,9 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {findExamples} from '../rsd-examples';
 import {htmlToMarkdown, type MarkdownOptions} from './htmlToMarkdown';
-import {markdownPath} from './markdownPath';
+import {markdownCopyOf} from './markdownCopy';
 
-export {markdownPath};
+export {markdownCopyOf};
 
 /** Name under which Docusaurus reports this plugin. */
 export const pluginName = 'llms-txt';
@@ -139,7 +139,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const all = listed.flatMap((section) => section.pages);
       await Promise.all(
         all.map(async (page) => {
-          const target = join(outDir, markdownPath(page.path, baseUrl));
+          const target = join(outDir, markdownCopyOf(page.path).slice(baseUrl.length));
           await mkdir(dirname(target), {recursive: true});
           await writeFile(target, page.markdown);
         }),
@@ -156,7 +156,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           '',
           ...section.pages.map(
             (page) =>
-              `- [${page.title}](${absolute(markdownPath(page.path, baseUrl))})${page.description ? `: ${page.description}` : ''}`,
+              `- [${page.title}](${url}${markdownCopyOf(page.path)})${page.description ? `: ${page.description}` : ''}`,
           ),
         ]),
         '',
