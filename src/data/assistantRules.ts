@@ -35,7 +35,7 @@ export type Failure =
   | {readonly kind: 'web'; readonly message: string}
   /** It builds and runs, but the web element renders without the styles. */
   | {readonly kind: 'styles-lost'}
-  /** An Android or iOS build gets web output: `<html.div>` becomes `<div>`. */
+  /** An Android or iOS build gets the web output: `<html.div>` becomes a DOM `<div>`. */
   | {readonly kind: 'web-output-on-native'};
 
 export interface AssistantRule {
@@ -76,10 +76,10 @@ export const ruleGroups: readonly RuleGroup[] = [
       {
         id: 'compile-the-package',
         title: 'Compile react-strict-dom itself on the web',
-        rule: "On the web, the preset must compile `react-strict-dom`'s own files too, not only yours: let the bundler's Babel step into `node_modules/react-strict-dom` (Next.js: `transpilePackages` and a babel-loader rule; Vite: the package in the Babel plugin's `include`).",
+        rule: "On the web, the preset must compile `react-strict-dom`'s own files too, not only yours: let the bundler's Babel step into `node_modules/react-strict-dom` (Next.js: `transpilePackages` and a babel-loader rule; Vite: the package in the Babel plugin's `include`, and in `ssr.noExternal` when rendering on the server).",
         kind: 'loader-rule',
         right: {
-          'webpack-rule.js': `// The babel-loader rule of a web build (Next.js: added in next.config's webpack()).
+          'webpack-rule.js': `// babel-loader's rule in a web build (Next.js: next.config's webpack()).
 module.exports = {
   test: /\\.[cm]?[jt]sx?$/,
   // Skip node_modules, except react-strict-dom.
@@ -89,7 +89,7 @@ module.exports = {
 `,
         },
         wrong: {
-          'webpack-rule.js': `// The babel-loader rule of a web build (Next.js: added in next.config's webpack()).
+          'webpack-rule.js': `// babel-loader's rule in a web build (Next.js: next.config's webpack()).
 module.exports = {
   test: /\\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -107,7 +107,7 @@ module.exports = {
         right: {
           'babel.config.js': `// With Expo, 'babel-preset-expo' comes first in presets.
 module.exports = function (api) {
-  // Metro passes 'ios', 'android' or 'web'; the PostCSS plugin passes 'web'.
+  // Metro passes 'ios', 'android' or 'web'; the PostCSS plugin, 'web'.
   const platform = api.caller((caller) => caller && caller.platform);
   const dev = api.caller((caller) => Boolean(caller && caller.isDev));
   return {
@@ -150,7 +150,9 @@ const styles = css.create({
 });
 
 export function Notice({urgent = false}: {urgent?: boolean}) {
-  return <html.div style={[styles.box, urgent && styles.urgent]}>Saved</html.div>;
+  return (
+    <html.div style={[styles.box, urgent && styles.urgent]}>Saved</html.div>
+  );
 }
 `,
         },
@@ -479,7 +481,8 @@ export function Intro({name = 'Ada'}: {name?: string}) {
           'Intro.tsx': `import {html} from 'react-strict-dom';
 
 export function Intro({name = 'Ada'}: {name?: string}) {
-  return <html.p dangerouslySetInnerHTML={{__html: \`Hello, <strong>\${name}</strong>\`}} />;
+  const markup = \`Hello, <strong>\${name}</strong>\`;
+  return <html.p dangerouslySetInnerHTML={{__html: markup}} />;
 }
 `,
         },
@@ -679,7 +682,10 @@ import {html} from 'react-strict-dom';
 export function Subscribe() {
   const [checked, setChecked] = useState(false);
   return (
-    <html.button role="checkbox" aria-checked={checked} onClick={() => setChecked(!checked)}>
+    <html.button
+      role="checkbox"
+      aria-checked={checked}
+      onClick={() => setChecked(!checked)}>
       {checked ? '☑' : '☐'} Subscribe
     </html.button>
   );
@@ -694,7 +700,11 @@ export function Subscribe() {
   const [checked, setChecked] = useState(false);
   return (
     <html.label>
-      <html.input type="checkbox" checked={checked} onChange={() => setChecked(!checked)} />
+      <html.input
+        type="checkbox"
+        checked={checked}
+        onChange={() => setChecked(!checked)}
+      />
       Subscribe
     </html.label>
   );
@@ -718,12 +728,18 @@ export function Subscribe() {
           'FadeIn.tsx': `import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
-  box: {opacity: 0, transitionProperty: 'opacity', transitionDuration: '300ms'},
+  box: {
+    opacity: 0,
+    transitionProperty: 'opacity',
+    transitionDuration: '300ms',
+  },
   shown: {opacity: 1},
 });
 
 export function FadeIn({shown = true}: {shown?: boolean}) {
-  return <html.div style={[styles.box, shown && styles.shown]}>Hello</html.div>;
+  return (
+    <html.div style={[styles.box, shown && styles.shown]}>Hello</html.div>
+  );
 }
 `,
         },
@@ -747,11 +763,20 @@ export function FadeIn() {
   },
 ];
 
-/** Where the skill sends an assistant to check native support: the compatibility tables. */
-export const compatPages: readonly {path: string; holds: string}[] = [
-  {path: '/api/css/', holds: 'every CSS property, value, pseudo-class and media query'},
-  {path: '/api/html/', holds: 'every `html.*` element'},
-  {path: '/api/html/common/', holds: 'the props every element takes'},
-  {path: '/api/html/input/', holds: 'one element’s own props (likewise `a`, `button`, `img`, …)'},
-  {path: '/api/other/window/', holds: 'web APIs (likewise `document`, `common-min-api`)'},
+/** The compatibility tables the rules send an assistant to, to check native support. */
+/** `title` and `holds` are Markdown. */
+export const compatPages: readonly {title: string; path: string; holds: string}[] = [
+  {title: 'CSS', path: '/api/css/', holds: 'properties, values, pseudo-classes and media queries'},
+  {title: '`html`', path: '/api/html/', holds: 'every element'},
+  {title: 'Common props', path: '/api/html/common/', holds: 'the props every element takes'},
+  {
+    title: '`<html.input>`',
+    path: '/api/html/input/',
+    holds: "an element's own props; each element with some has its page",
+  },
+  {
+    title: 'Common web APIs',
+    path: '/api/other/common-min-api/',
+    holds: 'globals such as `fetch` and timers (`document` and `window` have pages too)',
+  },
 ];

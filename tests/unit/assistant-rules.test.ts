@@ -211,6 +211,15 @@ it('has rules in every group, each with its own id, and a failure for every wron
   expect(rules.every((rule) => rule.fails.length > 0)).toBe(true);
 });
 
+it('keeps every line of an example within 80 characters, the width of a code block', () => {
+  const long = rules.flatMap((rule) =>
+    [rule.right, rule.wrong].flatMap((files) =>
+      Object.values(files).flatMap((code) => code.split('\n').filter((line) => line.length > 80)),
+    ),
+  );
+  expect(long).toEqual([]);
+});
+
 describe.each(byKind('component'))('%s', {timeout: 60_000}, (_, rule) => {
   it('right: compiles for the web, type-checks on both platforms, renders with no message', () => {
     expect(webCompileErrors(rule.right)).toEqual([]);
