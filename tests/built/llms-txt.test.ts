@@ -100,9 +100,10 @@ describe('llms.txt and llms-full.txt list every published docs page', () => {
     expect(written).toEqual(built);
   });
 
-  it('llms.txt parses as one list of links per section', () => {
+  it('llms.txt parses as a link to the skill file, then one list of links per section', () => {
     const links = nodes(parse(index)).filter((node) => node.type === 'link');
-    expect(links).toHaveLength(docsPages.length);
+    expect(links).toHaveLength(docsPages.length + 1);
+    expect(links[0]).toMatchObject({url: `${siteUrl}react-strict-dom.skill.md`});
   });
 });
 

@@ -4,6 +4,7 @@ import {dirname, join} from 'node:path';
 import * as cheerio from 'cheerio';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {skillFile, skillMarkdown} from '../assistant-rules/markdown';
 import {findExamples} from '../rsd-examples';
 import {htmlToMarkdown, type MarkdownOptions} from './htmlToMarkdown';
 import {markdownCopyOf} from './markdownCopy';
@@ -109,7 +110,8 @@ function exampleFilesIn(siteDir: string): NonNullable<MarkdownOptions['exampleFi
 /**
  * Writes, at build time and from the built pages themselves, `llms.txt` (an index
  * of every page for language models), `llms-full.txt` (every page in full) and a
- * Markdown copy of each page next to it (`/learn/styles.md` for `/learn/styles/`).
+ * Markdown copy of each page next to it (`/learn/styles.md` for `/learn/styles/`);
+ * and, from src/data/assistantRules.ts, the skill file `react-strict-dom.skill.md`.
  */
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {baseUrl, url, title, tagline, trailingSlash} = context.siteConfig;
@@ -150,6 +152,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         `> ${tagline}`,
         '',
         'Every page below is also available as Markdown at the address shown; llms-full.txt holds them all in one file.',
+        '',
+        `The rules an assistant follows to write React Strict DOM code that works on every platform, each with a right and a wrong example checked against the library: [${skillFile}](${absolute(skillFile)})`,
         ...listed.flatMap((section) => [
           '',
           `## ${section.name}`,
@@ -164,6 +168,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const full = all
         .map((page) => `<!-- ${absolute(page.path.slice(baseUrl.length))} -->\n\n${page.markdown}`)
         .join('\n\n');
+      await writeFile(join(outDir, skillFile), skillMarkdown({url, baseUrl}));
       await writeFile(join(outDir, 'llms.txt'), index);
       await writeFile(join(outDir, 'llms-full.txt'), `# ${title}\n\n> ${tagline}\n\n${full}`);
     },
