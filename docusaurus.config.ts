@@ -15,6 +15,8 @@ import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
 import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
 import remarkPageTags from './src/plugins/mdx-tags/remark';
+import remarkPageActions from './src/plugins/page-actions/remark';
+import remarkAssistantRules from './src/plugins/assistant-rules/remark';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import pageScriptsPlugin from './src/plugins/page-scripts';
@@ -116,7 +118,9 @@ const config = {
           sidebarPath: './sidebars.ts',
           // Every category starts expanded: readers see the whole section at once.
           sidebarCollapsed: false,
-          beforeDefaultRemarkPlugins: remarkPlugins,
+          // The rules for assistants are written into their page before its code is
+          // highlighted; every docs page gets its page actions under its title.
+          beforeDefaultRemarkPlugins: [remarkAssistantRules, ...remarkPlugins, remarkPageActions],
         },
         blog: false,
         pages: {beforeDefaultRemarkPlugins: remarkPlugins},

@@ -23,6 +23,7 @@ const docs: {path: string; h1: string; tables?: number}[] = [
   {path: 'learn/scrolling/', h1: 'Scrolling and long lists'},
   {path: 'learn/icons/', h1: 'SVG and icons'},
   {path: 'learn/form-controls/', h1: 'Form controls on native'},
+  {path: 'learn/assistants/', h1: 'Using an assistant'},
   {path: 'api/', h1: 'API reference'},
   {path: 'api/babel-preset/', h1: 'react-strict-dom/babel-preset'},
   {path: 'api/css/', h1: 'CSS'},

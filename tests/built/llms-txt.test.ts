@@ -1,51 +1,24 @@
-import type {Nodes, Root, Table} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
+import type {Nodes} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {builtFile, page, publishedPages, text} from './build';
+import {fences, nodes, parseMarkdown as parse, plainText, sourceOf, tables} from './markdown';
 
 const siteUrl = 'https://react.github.io/react-strict-dom/';
 const full = builtFile('llms-full.txt');
 const index = builtFile('llms.txt');
-const parse = (markdown: string): Root =>
-  fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
 const tree = parse(full);
 
-/** Every node of a tree, depth first. */
-function nodes(node: Nodes): Nodes[] {
-  return [
-    node,
-    ...('children' in node ? node.children.flatMap((child) => nodes(child as Nodes)) : []),
-  ];
-}
-
-/** The text of a node, without its Markdown. */
-function plainText(node: Nodes): string {
-  return nodes(node)
-    .map((child) => ('value' in child && child.type !== 'html' ? child.value : ''))
-    .join('');
-}
-
-/** The Markdown source of a node. */
-function source(node: Nodes): string {
-  return full.slice(node.position!.start.offset, node.position!.end.offset);
-}
+/** The Markdown source of a node of llms-full.txt. */
+const source = (node: Nodes) => sourceOf(full, node);
 
 /** Published pages that the docs plugin renders (not the landing page or other pages). */
 const docsPages = publishedPages().filter((path) => page(path)('html').hasClass('plugin-docs'));
 
 describe('llms-full.txt is well-formed Markdown', () => {
   it('closes every fenced code block', () => {
-    const fenced = nodes(tree).filter(
-      (node) => node.type === 'code' && /^\s*(`{3,}|~{3,})/.test(source(node)),
-    );
-    expect(fenced.length).toBeGreaterThan(50);
-    const unclosed = fenced.filter((node) => {
-      const [opening] = /^\s*(`{3,}|~{3,})/.exec(source(node))!.slice(1);
-      return !new RegExp(`\\n\\s*${opening[0]}{${opening.length},}\\s*$`).test(source(node));
-    });
-    expect(unclosed.map((node) => source(node).slice(0, 80))).toEqual([]);
+    const {count, unclosed} = fences(full);
+    expect(count).toBeGreaterThan(50);
+    expect(unclosed).toEqual([]);
   });
 
   it('never glues two code spans into one', () => {
@@ -67,20 +40,9 @@ describe('llms-full.txt is well-formed Markdown', () => {
   });
 
   it('gives every table row as many cells as its header', () => {
-    const tables = nodes(tree).filter((node): node is Table => node.type === 'table');
-    expect(tables.length).toBeGreaterThan(20);
-    const cellCount = (line: string) =>
-      line
-        .trim()
-        .replace(/^\||\|$/g, '')
-        .split(/(?<!\\)\|/).length;
-    for (const table of tables) {
-      const [header, ...rows] = source(table).split('\n');
-      const expected = table.children[0].children.length;
-      expect(cellCount(header), header).toBe(expected);
-      for (const row of rows) expect(cellCount(row), row).toBe(expected);
-      for (const row of table.children) expect(row.children, source(row)).toHaveLength(expected);
-    }
+    const {count, uneven} = tables(full);
+    expect(count).toBeGreaterThan(20);
+    expect(uneven).toEqual([]);
   });
 });
 
@@ -138,9 +100,10 @@ describe('llms.txt and llms-full.txt list every published docs page', () => {
     expect(written).toEqual(built);
   });
 
-  it('llms.txt parses as one list of links per section', () => {
+  it('llms.txt parses as a link to the skill file, then one list of links per section', () => {
     const links = nodes(parse(index)).filter((node) => node.type === 'link');
-    expect(links).toHaveLength(docsPages.length);
+    expect(links).toHaveLength(docsPages.length + 1);
+    expect(links[0]).toMatchObject({url: `${siteUrl}react-strict-dom.skill.md`});
   });
 });
 

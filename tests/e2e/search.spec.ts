@@ -24,6 +24,11 @@ function box(page: Page) {
   return page.getByRole('combobox', {name: 'Search the docs'});
 }
 
+/** The search's own status message, in the navbar (a docs page has others: its page actions'). */
+function searchStatus(page: Page) {
+  return page.getByRole('navigation', {name: 'Main'}).getByRole('status');
+}
+
 async function open(page: Page, path = 'learn/') {
   await page.goto(path);
   await waitForHydration(page);
@@ -209,9 +214,7 @@ test.describe('results', () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(8);
     await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('status')).toHaveText(
-      `${count} ${count === 1 ? 'result' : 'results'}`,
-    );
+    await expect(searchStatus(page)).toHaveText(`${count} ${count === 1 ? 'result' : 'results'}`);
     const option = options.filter({has: page.locator(`xpath=self::*[@href="${section.url}"]`)});
     await expect(option).toContainText(section.title);
     await expect(option).toContainText(section.subcategory!);
@@ -229,7 +232,7 @@ test.describe('results', () => {
     await open(page);
     await searchFor(page, 'qqxqzv');
     await expect(page.getByText('No results for “qqxqzv”')).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('No results');
+    await expect(searchStatus(page)).toHaveText('No results');
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
   });
@@ -249,7 +252,7 @@ test.describe('results', () => {
       '*:~^+-',
     ]) {
       await box(page).fill(query);
-      await expect(page.getByRole('status')).toHaveText(/results?$/);
+      await expect(searchStatus(page)).toHaveText(/results?$/);
     }
   });
 
@@ -429,7 +432,7 @@ test.describe('faults', () => {
     await open(page);
     await pressShortcut(page, 'Control+k');
     await expect(unavailable(page)).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('Search is unavailable');
+    await expect(searchStatus(page)).toContainText('Search is unavailable');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 });

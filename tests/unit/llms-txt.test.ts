@@ -1,7 +1,9 @@
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {describe, expect, it} from 'vitest';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/htmlToMarkdown';
-import {markdownPath, sidebarRoutes} from '../../src/plugins/llms-txt';
+import {markdownCopyOf, sidebarRoutes} from '../../src/plugins/llms-txt';
+import {statusMeanings} from '../../src/plugins/llms-txt/compatTables';
+import {pageChromeAttribute} from '../../src/utils/pageChrome';
 
 const page = (body: string) =>
   `<html><body><article><div class="markdown">${body}</div></article></body></html>`;
@@ -40,12 +42,109 @@ describe('htmlToMarkdown', () => {
 
   it('turns tables into GFM tables: caption above, pipes escaped, side-by-side values kept apart', () => {
     const md = convert(
-      '<table><caption>Props</caption><thead><tr><th>Prop<span>and type</span></th><th>Web</th></tr></thead>' +
-        "<tbody><tr><th><code>dir</code><code>'ltr' | 'rtl'</code></th><td><span>Not supported<span>Rejected.</span></span></td></tr></tbody></table>",
+      '<table><caption>Props</caption><thead><tr><th>Prop<span>and type</span></th><th>Notes</th></tr></thead>' +
+        "<tbody><tr><th><code>dir</code><code>'ltr' | 'rtl'</code></th><td>Rejected.<span>Twice.</span></td></tr></tbody></table>",
     );
     expect(md).toBe(
-      "Props:\n\n| Prop and type | Web |\n| - | - |\n| `dir` `'ltr' \\| 'rtl'` | Not supported Rejected. |\n",
+      "Props:\n\n| Prop and type | Notes |\n| - | - |\n| `dir` `'ltr' \\| 'rtl'` | Rejected. Twice. |\n",
     );
+  });
+
+  it.each([
+    [
+      'a note after the word',
+      '<td data-status="unsupported">Not supported<small>React DOM has no such event.</small></td>',
+    ],
+    [
+      'both in elements',
+      '<td data-status="unsupported"><span>Not supported</span><small>React DOM has no such event.</small></td>',
+    ],
+    [
+      'the status on an inner element',
+      '<td><span data-status="unsupported">Not supported<small>React DOM has <code>no</code> such event.</small></span></td>',
+    ],
+  ])('gives a status cell its word, then its note in brackets (%s)', (_, cell) => {
+    const md = convert(
+      `<table><thead><tr><th>Name</th><th>Web</th></tr></thead><tbody><tr><th><code>onX</code></th>${cell}</tr></tbody></table>`,
+    );
+    expect(md).toContain('| `onX` | Not supported (React DOM has no such event.) |');
+  });
+
+  it('leaves a status cell without a note as its word', () => {
+    const md = convert(
+      '<table><thead><tr><th>Name</th><th>iOS</th></tr></thead><tbody><tr><th>a</th><td data-status="native">Built in</td></tr></tbody></table>',
+    );
+    expect(md).toContain('| a | Built in |');
+  });
+
+  it('says once what the legend’s status words mean, and drops the other legends', () => {
+    const legend = (label: string) =>
+      `<ul aria-label="${label}">${(['native', 'polyfilled', 'partial', 'unsupported'] as const)
+        .map((status) => `<li data-status="${status}">${status}-word</li>`)
+        .join('')}</ul>`;
+    const md = convert(`${legend('Legend')}<p>First table</p>${legend('Legend')}<p>Second</p>`);
+    expect(md).toBe(
+      [
+        'What the status words in the tables mean:',
+        '',
+        ...Object.entries(statusMeanings).map(
+          ([status, meaning]) => `- **${status}-word**: ${meaning}.`,
+        ),
+        '',
+        'First table',
+        '',
+        'Second',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names the status a legend has that it cannot explain', () => {
+    expect(() => convert('<ul><li data-status="maybe">Maybe</li></ul>')).toThrow(/"maybe"/);
+  });
+
+  it('lists the files a live example imports after its source, unless the page shows them', () => {
+    const example = (name: string) =>
+      `<figure><div data-example="${name}"><p>Rendered</p></div><div class="theme-code-block language-tsx"><div class="codeBlockTitle_x">${name}.tsx</div><pre><code>import {colors} from './tokens.css';</code></pre></div></figure>`;
+    const shown =
+      '<div class="theme-code-block language-ts"><pre><code>export const shown = 1;</code></pre></div>';
+    const md = htmlToMarkdown(page(example('Panel') + shown), 'https://example.org/', {
+      exampleFiles: (name) =>
+        name === 'Panel'
+          ? [
+              {name: 'tokens.css.ts', code: 'export const colors = 1;\n'},
+              {name: 'shown.ts', code: 'export const shown = 1;\n'},
+            ]
+          : [],
+    });
+    expect(md).toBe(
+      [
+        'Panel.tsx:',
+        '',
+        '```tsx',
+        "import {colors} from './tokens.css';",
+        '```',
+        '',
+        'tokens.css.ts:',
+        '',
+        '```ts',
+        'export const colors = 1;',
+        '```',
+        '',
+        '```ts',
+        'export const shown = 1;',
+        '```',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out the page actions', () => {
+    expect(
+      convert(
+        `<h1>Title</h1><div ${pageChromeAttribute}=""><a href="x.md">View as Markdown</a></div><p>Text</p>`,
+      ),
+    ).toBe('# Title\n\nText\n');
   });
 
   it('gives every tab its own labelled section', () => {
@@ -113,11 +212,11 @@ describe('sidebarRoutes', () => {
   });
 });
 
-describe('markdownPath', () => {
-  it('maps a route to a .md file beside its folder', () => {
-    expect(markdownPath('/react-strict-dom/learn/styles/', '/react-strict-dom/')).toBe(
-      'learn/styles.md',
+describe('markdownCopyOf', () => {
+  it('maps a route to a .md file beside its folder, with or without the trailing slash', () => {
+    expect(markdownCopyOf('/react-strict-dom/learn/styles/')).toBe(
+      '/react-strict-dom/learn/styles.md',
     );
-    expect(markdownPath('/react-strict-dom/', '/react-strict-dom/')).toBe('index.md');
+    expect(markdownCopyOf('/react-strict-dom/api')).toBe('/react-strict-dom/api.md');
   });
 });

@@ -76,13 +76,22 @@ describe('extractPage', () => {
     ]);
   });
 
-  it('keeps prose apart from code, and leaves out controls, tab labels, navigation and footer', () => {
+  it('keeps prose apart from code, and leaves out controls, page actions, tab labels, navigation and footer', () => {
     expect(page.sections[0].text).toBe('Creates styles from objects of CSS properties.');
     expect(page.sections[1].text).toBe('Pass an object of named style rules.');
     expect(page.sections[1].code).toBe("const styles = css.create({root: {color: 'red'}});");
     expect(page.sections[3].text).toBe('Run the installer.');
     const all = JSON.stringify(page);
-    for (const noise of ['Copy', 'Direct link', 'Next page', 'Home', 'footer', '\u200b']) {
+    for (const noise of [
+      'Copy',
+      'Markdown',
+      'Open in',
+      'Direct link',
+      'Next page',
+      'Home',
+      'footer',
+      '\u200b',
+    ]) {
       expect(all).not.toContain(noise);
     }
   });

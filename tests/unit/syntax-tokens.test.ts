@@ -94,7 +94,7 @@ describe('syntax tokens', () => {
 
   it('cover the languages the docs use', () => {
     expect(new Set(all.map((s) => s.language))).toEqual(
-      new Set(['bash', 'css', 'html', 'js', 'json', 'text', 'ts', 'tsx']),
+      new Set(['bash', 'css', 'html', 'js', 'json', 'md', 'text', 'ts', 'tsx']),
     );
   });
 

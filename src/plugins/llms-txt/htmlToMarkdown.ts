@@ -5,6 +5,23 @@ import {fromHtml} from 'hast-util-from-html';
 import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {pageChromeAttribute} from '../../utils/pageChrome';
+import {legendsToMarkdown, statusCellsToMarkdown} from './compatTables';
+
+/** A file beside a live example that the example imports (`tokens.css.ts`). */
+export interface ExampleFile {
+  name: string;
+  code: string;
+}
+
+export interface MarkdownOptions {
+  /**
+   * The files a live example imports from its folder, by the example's name. The page
+   * shows them only in the editor; the Markdown lists each after the example's source,
+   * unless the page shows the same code elsewhere.
+   */
+  exampleFiles?: (name: string) => readonly ExampleFile[];
+}
 
 /**
  * Turns the rendered HTML of a docs page into Markdown. The HTML is what readers
@@ -13,12 +30,16 @@ import {toMarkdown} from 'mdast-util-to-markdown';
  * (hast → mdast → GFM Markdown). The rules here only rewrite Docusaurus markup
  * into the plain HTML that conversion understands.
  */
-export function htmlToMarkdown(html: string, pageUrl: string): string {
+export function htmlToMarkdown(
+  html: string,
+  pageUrl: string,
+  options: MarkdownOptions = {},
+): string {
   const $ = cheerio.load(html);
   const root = $('article .markdown').first().length
     ? $('article .markdown').first()
     : $('main').first();
-  simplify($, root, pageUrl);
+  simplify($, root, pageUrl, options);
   // React's SSR markers (<!-- -->) are no content.
   const mdast = toMdast(fromHtml(root.html() ?? '', {fragment: true}), {
     nodeHandlers: {comment() {}},
@@ -36,6 +57,7 @@ export function htmlToMarkdown(html: string, pageUrl: string): string {
 
 /** Page chrome and controls: not content. */
 const chrome = [
+  `[${pageChromeAttribute}]`,
   '.hash-link',
   '[role="status"]',
   '[aria-hidden="true"]',
@@ -51,8 +73,14 @@ const chrome = [
 ].join(', ');
 
 /** Rewrites Docusaurus markup in place into plain HTML elements. */
-function simplify($: CheerioAPI, root: Cheerio<Element>, pageUrl: string): void {
+function simplify(
+  $: CheerioAPI,
+  root: Cheerio<Element>,
+  pageUrl: string,
+  options: MarkdownOptions,
+): void {
   root.find(chrome).remove();
+  exampleFiles($, root, options);
   root
     .find('.theme-code-block')
     .each((_, block) => void $(block).replaceWith(codeBlock($, $(block))));
@@ -61,6 +89,8 @@ function simplify($: CheerioAPI, root: Cheerio<Element>, pageUrl: string): void 
     .find('.theme-admonition')
     .each((_, note) => void $(note).replaceWith(admonition($, $(note))));
   root.find('svg').each((_, svg) => void $(svg).replaceWith(diagram($, $(svg))));
+  legendsToMarkdown($, root);
+  statusCellsToMarkdown($, root);
   root.find('table').each((_, table) => tableCells($, $(table)));
   // A live example's rendered preview is a demo, not text; its source follows it.
   root.find('figure [data-example]').remove();
@@ -79,11 +109,36 @@ function simplify($: CheerioAPI, root: Cheerio<Element>, pageUrl: string): void 
 function codeBlock($: CheerioAPI, block: Cheerio<Element>): string {
   const language = /\blanguage-([\w-]+)/.exec(block.attr('class') ?? '')?.[1];
   const title = block.find('[class*="codeBlockTitle"]').first().text().trim();
-  const code = codeText($, block.find('pre').first());
+  return sourceBlock($, title, codeText($, block.find('pre').first()), language);
+}
+
+/** A titled block of code as plain HTML: `<p>title:</p><pre><code class="language-…">`. */
+function sourceBlock($: CheerioAPI, title: string, code: string, language?: string): string {
   const pre = $('<pre><code></code></pre>');
   pre.find('code').text(code);
   if (language) pre.find('code').addClass(`language-${language}`);
   return `${title ? `<p>${escapeHtml(title)}:</p>` : ''}${$.html(pre)}`;
+}
+
+/** A live example's imported files, after its own source, unless the page shows them already. */
+function exampleFiles($: CheerioAPI, root: Cheerio<Element>, options: MarkdownOptions): void {
+  const trimmed = (code: string) => code.replace(/\s+$/, '');
+  const shown = new Set(
+    root
+      .find('.theme-code-block pre')
+      .toArray()
+      .map((pre) => trimmed(codeText($, $(pre)))),
+  );
+  root.find('figure').each((_, figure) => {
+    const name = $(figure).find('[data-example]').attr('data-example');
+    if (!name || !options.exampleFiles) return;
+    for (const file of options.exampleFiles(name)) {
+      if (shown.has(trimmed(file.code))) continue;
+      shown.add(trimmed(file.code));
+      const language = /\.([cm]?[jt]sx?)$/.exec(file.name)?.[1];
+      $(figure).append(sourceBlock($, file.name, trimmed(file.code), language));
+    }
+  });
 }
 
 /** The code of a <pre>, one line per highlighted line however the lines are marked up. */

@@ -1,9 +1,15 @@
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import * as cheerio from 'cheerio';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {htmlToMarkdown} from './htmlToMarkdown';
+import {skillFile, skillMarkdown} from '../assistant-rules/markdown';
+import {findExamples} from '../rsd-examples';
+import {htmlToMarkdown, type MarkdownOptions} from './htmlToMarkdown';
+import {markdownCopyOf} from './markdownCopy';
+
+export {markdownCopyOf};
 
 /** Name under which Docusaurus reports this plugin. */
 export const pluginName = 'llms-txt';
@@ -70,17 +76,12 @@ function sectionRoutes(allContent: AllContent): {name: string; paths: string[]}[
   });
 }
 
-/** Where a page's Markdown copy is served: /learn/styles/ → /learn/styles.md */
-export function markdownPath(routePath: string, baseUrl: string): string {
-  const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
-  return `${relative || 'index'}.md`;
-}
-
 async function readPage(
   outDir: string,
   baseUrl: string,
   siteUrl: string,
   routePath: string,
+  options: MarkdownOptions,
 ): Promise<LlmsPage> {
   const file = join(outDir, routePath.slice(baseUrl.length), 'index.html');
   const html = await readFile(file, 'utf8');
@@ -93,14 +94,24 @@ async function readPage(
     path: routePath,
     title: $('h1').first().text().trim() || $('title').text(),
     description: $('meta[name="description"]').attr('content') ?? '',
-    markdown: htmlToMarkdown(html, `${siteUrl}${routePath}`),
+    markdown: htmlToMarkdown(html, `${siteUrl}${routePath}`, options),
   };
+}
+
+/** The code files each live example imports from its folder, read from src/examples. */
+function exampleFilesIn(siteDir: string): NonNullable<MarkdownOptions['exampleFiles']> {
+  const examples = new Map(findExamples(siteDir).map((example) => [example.name, example]));
+  return (name) =>
+    (examples.get(name)?.siblings ?? [])
+      .filter((sibling) => sibling.kind === 'code')
+      .map((sibling) => ({name: sibling.name, code: readFileSync(sibling.filePath, 'utf8')}));
 }
 
 /**
  * Writes, at build time and from the built pages themselves, `llms.txt` (an index
  * of every page for language models), `llms-full.txt` (every page in full) and a
- * Markdown copy of each page next to it (`/learn/styles.md` for `/learn/styles/`).
+ * Markdown copy of each page next to it (`/learn/styles.md` for `/learn/styles/`);
+ * and, from src/data/assistantRules.ts, the skill file `react-strict-dom.skill.md`.
  */
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {baseUrl, url, title, tagline, trailingSlash} = context.siteConfig;
@@ -118,16 +129,19 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       }));
     },
     async postBuild({outDir}) {
+      const options = {exampleFiles: exampleFilesIn(context.siteDir)};
       const listed = await Promise.all(
         routes.map(async ({name, paths}) => ({
           name,
-          pages: await Promise.all(paths.map((path) => readPage(outDir, baseUrl, url, path))),
+          pages: await Promise.all(
+            paths.map((path) => readPage(outDir, baseUrl, url, path, options)),
+          ),
         })),
       );
       const all = listed.flatMap((section) => section.pages);
       await Promise.all(
         all.map(async (page) => {
-          const target = join(outDir, markdownPath(page.path, baseUrl));
+          const target = join(outDir, markdownCopyOf(page.path).slice(baseUrl.length));
           await mkdir(dirname(target), {recursive: true});
           await writeFile(target, page.markdown);
         }),
@@ -138,13 +152,15 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         `> ${tagline}`,
         '',
         'Every page below is also available as Markdown at the address shown; llms-full.txt holds them all in one file.',
+        '',
+        `The rules an assistant follows to write React Strict DOM code that works on every platform, each with a right and a wrong example checked against the library: [${skillFile}](${absolute(skillFile)})`,
         ...listed.flatMap((section) => [
           '',
           `## ${section.name}`,
           '',
           ...section.pages.map(
             (page) =>
-              `- [${page.title}](${absolute(markdownPath(page.path, baseUrl))})${page.description ? `: ${page.description}` : ''}`,
+              `- [${page.title}](${url}${markdownCopyOf(page.path)})${page.description ? `: ${page.description}` : ''}`,
           ),
         ]),
         '',
@@ -152,6 +168,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const full = all
         .map((page) => `<!-- ${absolute(page.path.slice(baseUrl.length))} -->\n\n${page.markdown}`)
         .join('\n\n');
+      await writeFile(join(outDir, skillFile), skillMarkdown({url, baseUrl}));
       await writeFile(join(outDir, 'llms.txt'), index);
       await writeFile(join(outDir, 'llms-full.txt'), `# ${title}\n\n> ${tagline}\n\n${full}`);
     },

@@ -1,4 +1,5 @@
 import {load, type AnyNode, type Element} from 'cheerio';
+import {pageChromeAttribute} from '../../../utils/pageChrome';
 
 /** A stretch of a page under one heading; the first one (no heading) is the introduction. */
 export interface Section {
@@ -18,8 +19,8 @@ export interface PageContent {
   sections: Section[];
 }
 
-// Elements whose text is not reading matter: controls, icons, navigation, and
-// the invisible "#" link Docusaurus puts in each heading.
+// Elements whose text is not reading matter: controls, icons, navigation, the
+// invisible "#" link Docusaurus puts in each heading, and the page actions.
 const skippedTags = new Set(['script', 'style', 'template', 'noscript', 'svg', 'button', 'nav', 'img']);
 // Elements whose edges separate words (`<td>a</td><td>b</td>` is "a b", not "ab").
 const blockTags = new Set([
@@ -45,6 +46,7 @@ function isSkipped(element: Element): boolean {
     skippedTags.has(element.tagName) ||
     attr(element, 'role') === 'tablist' ||
     hasClass(element, 'hash-link') ||
+    attr(element, pageChromeAttribute) !== undefined ||
     attr(element, 'aria-hidden') === 'true'
   );
 }

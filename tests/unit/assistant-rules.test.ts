@@ -1,0 +1,356 @@
+/**
+ * Every rule of the skill file for assistants (src/data/assistantRules.ts), run
+ * with the installed react-strict-dom: the right example compiles for the web with
+ * the library's Babel preset, type-checks against its web and native types, renders
+ * with its web build without an error and with its native build without a message;
+ * the wrong one fails exactly as the rule says.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import ts from 'typescript';
+import {beforeAll, describe, expect, it, vi} from 'vitest';
+import {
+  ruleGroups,
+  type AssistantRule,
+  type ExampleFiles,
+  type Failure,
+} from '@site/src/data/assistantRules';
+import * as compatCss from '@site/src/data/compat/css';
+import * as compatHtml from '@site/src/data/compat/html';
+import * as compatOther from '@site/src/data/compat/other';
+import {statusOf, type CompatRow} from '@site/src/data/compat/types';
+import {compileFiles} from '@site/src/playground/compiler/compile';
+import {installNodeFs} from '@site/src/playground/compiler/nodeFs';
+import type {CompileResult} from '@site/src/playground/compiler/types';
+import {runEntry, type ModuleExports} from '@site/src/playground/frame/moduleRunner';
+import {loadNativeBuild, runCommonJS} from './nativeBuild';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(__dirname, '../..');
+const rsdDir = path.dirname(require.resolve('react-strict-dom/package.json'));
+const presetPath = require.resolve('react-strict-dom/babel-preset');
+const presetOptions = {debug: false, dev: false, platform: 'web'};
+const babel = require('@babel/core') as {
+  transformSync(code: string, options: object): {code: string} | null;
+};
+// The site has no @types/react-dom; this is the one function used.
+const {renderToString} = require('react-dom/server') as {
+  renderToString(element: React.ReactElement): string;
+};
+
+const rules = ruleGroups.flatMap((group) => group.rules);
+const byKind = (kind: AssistantRule['kind']) =>
+  rules.filter((rule) => rule.kind === kind).map((rule) => [rule.id, rule] as const);
+const entryOf = (files: ExampleFiles) => Object.keys(files)[0]!;
+const messagesOf = (fails: readonly Failure[], kind: 'compile' | 'types' | 'native' | 'web') =>
+  fails.flatMap((failure) => (failure.kind === kind ? [failure.message] : []));
+
+beforeAll(installNodeFs);
+
+// ---- Running an example ---------------------------------------------------------
+
+/** What a render printed to the console, and what it threw. */
+interface Run {
+  html: string;
+  messages: string[];
+}
+
+/** Renders with console.warn and console.error recorded; a throw becomes a message. */
+function recorded(render: () => string): Run {
+  const messages: string[] = [];
+  const record = (...args: unknown[]) => void messages.push(args.map(String).join(' '));
+  const warn = vi.spyOn(console, 'warn').mockImplementation(record);
+  const error = vi.spyOn(console, 'error').mockImplementation(record);
+  try {
+    return {html: render(), messages};
+  } catch (thrown) {
+    return {html: '', messages: [...messages, (thrown as Error).message]};
+  } finally {
+    warn.mockRestore();
+    error.mockRestore();
+  }
+}
+
+/** The components the example's first file exports (`export function Name`). */
+function components(files: ExampleFiles): string[] {
+  return [...files[entryOf(files)]!.matchAll(/^export function ([A-Z]\w*)/gm)].map((m) => m[1]!);
+}
+
+/** Compiles for `platform` and renders every component of the first file with `packages`. */
+function render(
+  files: ExampleFiles,
+  platform: 'web' | 'native',
+  packages: Record<string, ModuleExports>,
+  toString: (element: React.ReactElement) => string,
+): Run {
+  const compiled = compileFiles(files, entryOf(files), platform);
+  if (!compiled.ok) throw new Error(`does not compile: ${compiled.error.message}`);
+  return recorded(() =>
+    components(files)
+      .map((name) =>
+        toString(React.createElement(runEntry(compiled, entryOf(files), packages, name))),
+      )
+      .join(''),
+  );
+}
+
+const common = {react: React, 'react/jsx-runtime': jsxRuntime} as Record<string, ModuleExports>;
+
+/** The package's web files, compiled as the bundler would: with the preset, or without. */
+function webPackage(compile: (file: string) => boolean): Record<string, ModuleExports> {
+  const load = (file: string) => {
+    const filePath = path.join(rsdDir, 'dist/web', file);
+    return runCommonJS(filePath, {}, compile(filePath) ? [[presetPath, presetOptions]] : []);
+  };
+  return {
+    ...common,
+    'react-strict-dom': load('index.js'),
+    'react-strict-dom/runtime': load('runtime.js'),
+  };
+}
+
+let webBuild: Record<string, ModuleExports>;
+let nativeBuild: ReturnType<typeof loadNativeBuild>;
+beforeAll(() => {
+  webBuild = webPackage(() => true);
+  nativeBuild = loadNativeBuild();
+}, 120_000);
+
+const renderWeb = (files: ExampleFiles) => render(files, 'web', webBuild, renderToString);
+const renderNative = (files: ExampleFiles) =>
+  render(
+    files,
+    'native',
+    {...common, 'react-strict-dom': nativeBuild.rsd as unknown as ModuleExports},
+    (element) => (nativeBuild.render(element), ''),
+  );
+
+/** Each file compiled for the web on its own: the preset's message for each that fails. */
+function webCompileErrors(files: ExampleFiles): string[] {
+  return Object.keys(files)
+    .map((name) => compileFiles(files, name, 'web'))
+    .flatMap((result: CompileResult) => (result.ok ? [] : [result.error.message]));
+}
+
+// ---- Type-checking every example at once -----------------------------------------
+
+const virtualDir = path.join(root, 'tests/unit/fixtures/assistant-rules');
+const stubPath = path.join(virtualDir, 'react-native.d.ts');
+// react-native is not installed; the native types only need the module to exist.
+const stub =
+  "declare module 'react-native' {\n  const ReactNative: any;\n  export = ReactNative;\n}\n";
+
+/** Every example's files at a path of its own: `<id>/<right|wrong>/<name>`. */
+const exampleFiles = new Map(
+  rules.flatMap((rule) =>
+    (['right', 'wrong'] as const).flatMap((side) =>
+      Object.entries(rule[side])
+        .filter(([name]) => /\.tsx?$/.test(name))
+        .map(([name, code]) => [path.join(virtualDir, rule.id, side, name), code] as const),
+    ),
+  ),
+);
+
+/** TypeScript's messages for each example file, with the web or the native types. */
+function typeCheck(platform: 'web' | 'native'): Map<string, string[]> {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    customConditions: platform === 'native' ? ['react-native'] : [],
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
+  };
+  const files = new Map([...exampleFiles, [stubPath, stub]]);
+  const host = ts.createCompilerHost(options);
+  const {readFile, fileExists, directoryExists, getSourceFile} = host;
+  host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
+  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
+  host.directoryExists = (name) =>
+    name.startsWith(virtualDir) || (directoryExists?.call(host, name) ?? true);
+  host.getSourceFile = (name, language) =>
+    files.has(name)
+      ? ts.createSourceFile(name, files.get(name)!, language)
+      : getSourceFile.call(host, name, language);
+  const program = ts.createProgram([...files.keys()], options, host);
+  return new Map(
+    [...exampleFiles.keys()].map((file) => [
+      file,
+      ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(file))
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+    ]),
+  );
+}
+
+/** TypeScript's messages for an example's files, by platform. */
+let typeErrors: Record<
+  'web' | 'native',
+  (rule: AssistantRule, side: 'right' | 'wrong') => string[]
+>;
+beforeAll(() => {
+  const checked = {web: typeCheck('web'), native: typeCheck('native')};
+  const errors = (platform: 'web' | 'native') => (rule: AssistantRule, side: 'right' | 'wrong') =>
+    Object.keys(rule[side]).flatMap(
+      (name) => checked[platform].get(path.join(virtualDir, rule.id, side, name)) ?? [],
+    );
+  typeErrors = {web: errors('web'), native: errors('native')};
+}, 120_000);
+
+// ---- The rules --------------------------------------------------------------------
+
+it('has rules in every group, each with its own id, and a failure for every wrong example', () => {
+  expect(ruleGroups.every((group) => group.rules.length > 0)).toBe(true);
+  expect(new Set(rules.map((rule) => rule.id)).size).toBe(rules.length);
+  expect(rules.every((rule) => rule.fails.length > 0)).toBe(true);
+});
+
+it('keeps every line of an example within 80 characters, the width of a code block', () => {
+  const long = rules.flatMap((rule) =>
+    [rule.right, rule.wrong].flatMap((files) =>
+      Object.values(files).flatMap((code) => code.split('\n').filter((line) => line.length > 80)),
+    ),
+  );
+  expect(long).toEqual([]);
+});
+
+describe.each(byKind('component'))('%s', {timeout: 60_000}, (_, rule) => {
+  it('right: compiles for the web, type-checks on both platforms, renders with no message', () => {
+    expect(webCompileErrors(rule.right)).toEqual([]);
+    expect(typeErrors.web(rule, 'right')).toEqual([]);
+    expect(typeErrors.native(rule, 'right')).toEqual([]);
+    expect(renderWeb(rule.right).messages).toEqual([]);
+    expect(renderNative(rule.right).messages).toEqual([]);
+  });
+
+  it('wrong: fails as the rule says', () => {
+    for (const failure of rule.fails) {
+      switch (failure.kind) {
+        case 'compile':
+          expect(webCompileErrors(rule.wrong).join('\n')).toContain(failure.message);
+          break;
+        case 'types':
+          expect(typeErrors.web(rule, 'wrong').join('\n')).toContain(failure.message);
+          expect(typeErrors.native(rule, 'wrong').join('\n')).toContain(failure.message);
+          break;
+        case 'native':
+          expect(renderNative(rule.wrong).messages.join('\n')).toContain(failure.message);
+          break;
+        case 'styles-lost': {
+          const compiled = compileFiles(rule.wrong, entryOf(rule.wrong), 'web');
+          if (!compiled.ok) throw new Error(compiled.error.message);
+          const classes = [...compiled.css.matchAll(/\.(x[a-z0-9]+)/g)].map((m) => m[1]!);
+          expect(classes.length).toBeGreaterThan(0);
+          const {html, messages} = renderWeb(rule.wrong);
+          expect(messages).toEqual([]);
+          for (const name of classes)
+            expect(html).not.toMatch(new RegExp(`class="[^"]*\\b${name}\\b`));
+          break;
+        }
+        default:
+          throw new Error(`a component example cannot fail with ${failure.kind}`);
+      }
+    }
+  });
+});
+
+/** Runs a CommonJS config file's text and returns what it exports. */
+function evaluate(code: string): unknown {
+  const module = {exports: {} as unknown};
+  new Function('module', 'exports', 'require', code)(module, module.exports, require);
+  return module.exports;
+}
+
+describe.each(byKind('loader-rule'))('%s', {timeout: 60_000}, (_, rule) => {
+  const probe = rules.find((r) => r.id === 'style-prop')!.right;
+  /** The package's web files, compiled or not as the rule says, then a page: what they print. */
+  const runWith = (files: ExampleFiles): string[] => {
+    const loaderRule = evaluate(files[entryOf(files)]!) as {test: RegExp; exclude: RegExp};
+    try {
+      const packages = webPackage(
+        (file) => loaderRule.test.test(file) && !loaderRule.exclude.test(file),
+      );
+      return render(probe, 'web', packages, renderToString).messages;
+    } catch (error) {
+      return [(error as Error).message];
+    }
+  };
+
+  it("right: the preset compiles the package's web files, and a page renders", () => {
+    expect(runWith(rule.right)).toEqual([]);
+  });
+
+  it('wrong: fails as the rule says', () => {
+    expect(messagesOf(rule.fails, 'web').length).toBeGreaterThan(0);
+    for (const message of messagesOf(rule.fails, 'web'))
+      expect(runWith(rule.wrong).join('\n')).toContain(message);
+  });
+});
+
+describe.each(byKind('babel-config'))('%s', {timeout: 60_000}, (_, rule) => {
+  const probe = rules.find((r) => r.id === 'style-prop')!.right;
+  const [probeName, probeCode] = Object.entries(probe)[0]!;
+  /** The probe compiled by Babel with this config, for a bundler building `platform`. */
+  const compileWith = (files: ExampleFiles, platform: 'web' | 'ios') => {
+    const config = evaluate(files[entryOf(files)]!);
+    return babel.transformSync(probeCode, {
+      filename: path.join(root, probeName),
+      cwd: root,
+      babelrc: false,
+      configFile: false,
+      // Metro's caller; a config function is a preset to Babel, so it is given as one.
+      caller: {name: 'metro', platform, isDev: false},
+      parserOpts: {plugins: ['jsx', 'typescript']},
+      presets: [typeof config === 'function' ? config : () => config],
+    })!.code;
+  };
+
+  it('right: compiles for the web, and leaves a native build to the native runtime', () => {
+    const web = compileWith(rule.right, 'web');
+    expect(web).toContain('react-strict-dom/runtime');
+    expect(web).not.toMatch(/css\.create\(|<html\./);
+    const ios = compileWith(rule.right, 'ios');
+    expect(ios).toMatch(/css\.create\(/);
+    expect(ios).toContain('<html.div');
+    expect(ios).not.toContain('react-strict-dom/runtime');
+    expect(renderNative(probe).messages).toEqual([]);
+  });
+
+  it('wrong: an iOS build gets web output', () => {
+    expect(rule.fails).toEqual([{kind: 'web-output-on-native'}]);
+    const ios = compileWith(rule.wrong, 'ios');
+    expect(ios).toContain('react-strict-dom/runtime');
+    expect(ios).toMatch(/<div\b/);
+  });
+});
+
+describe('what native lacks, in the compatibility data', () => {
+  const allRows: CompatRow[] = [compatCss, compatHtml, compatOther].flatMap((module) =>
+    Object.values(module).flatMap(function rowsIn(value: unknown): CompatRow[] {
+      if (Array.isArray(value)) return value.flatMap(rowsIn);
+      if (value && typeof value === 'object')
+        return 'android' in value && 'name' in value
+          ? [value as CompatRow]
+          : Object.values(value).flatMap(rowsIn);
+      return [];
+    }),
+  );
+
+  it.each(rules.filter((rule) => rule.compatRow).map((rule) => [rule.compatRow!, rule]))(
+    '%s is marked not supported on Android and iOS',
+    (name) => {
+      const rows = allRows.filter((row) => row.name === name);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(statusOf(row.android)).toBe('unsupported');
+        expect(statusOf(row.ios)).toBe('unsupported');
+      }
+    },
+  );
+});
