@@ -37,12 +37,23 @@ export interface Unreachable {
   checkedBy: string;
 }
 
+/** The page's sections, in order: each entry sits under one. */
+export const messageTopics = {
+  styles: 'Style properties and values',
+  layout: 'Layout',
+  variables: 'Custom properties',
+  functions: 'css functions',
+  transitions: 'Transitions',
+  props: 'Props and elements',
+} as const;
+
 export interface NativeMessage {
   /**
    * The message after `React Strict DOM: `, as the build writes it, each
    * interpolated part a placeholder in braces: `unsupported style property "{property}"`.
    */
   template: string;
+  topic: keyof typeof messageTopics;
   /** `warn` prints `[warn] …` with console.warn; `error` prints `[error] …` with console.error. */
   level: 'warn' | 'error';
   /** Printed only when `__DEV__` is true, as in a development build; `false`: in release builds too. */
@@ -67,6 +78,7 @@ export interface NativeMessage {
 export const nativeMessages: readonly NativeMessage[] = [
   {
     template: 'unsupported style property "{property}"',
+    topic: 'styles',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -106,6 +118,7 @@ export default function Cards() {
   },
   {
     template: 'unsupported "::placeholder" style property "{property}"',
+    topic: 'styles',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -137,6 +150,7 @@ export default function Search() {
   },
   {
     template: 'unsupported style value in "{property}:{value}"',
+    topic: 'styles',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -170,6 +184,7 @@ export default function Panel() {
   {
     template:
       'unsupported style value in "position:{value}". Falling back to "position:{fallback}".',
+    topic: 'styles',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -209,6 +224,7 @@ export default function Banner() {
   {
     template:
       'invalid style value in "{property}:{value}". Shortform properties cannot contain multiple values. Please use longform properties.',
+    topic: 'styles',
     level: 'error',
     devOnly: true,
     fires: {
@@ -241,6 +257,7 @@ export default function Card() {
   },
   {
     template: 'unsupported multiple values for style property "textShadow".',
+    topic: 'styles',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -272,6 +289,7 @@ export default function Title() {
   },
   {
     template: '"display:{value}" is not a supported value',
+    topic: 'layout',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -311,6 +329,7 @@ export default function Badge() {
   },
   {
     template: '"display:flex" is required for "{property}" to have an effect.',
+    topic: 'layout',
     level: 'error',
     devOnly: true,
     fires: {
@@ -352,6 +371,7 @@ export default function List() {
   },
   {
     template: '"display:flex" is required on the parent for "{property}" to have an effect.',
+    topic: 'layout',
     level: 'error',
     devOnly: true,
     fires: {
@@ -393,6 +413,7 @@ export default function Layout() {
   {
     template:
       '"position:static" prevents "zIndex" from having an effect. Try setting "position" to something other than "static".',
+    topic: 'layout',
     level: 'error',
     devOnly: true,
     fires: {
@@ -434,6 +455,7 @@ export default function Card() {
   },
   {
     template: 'unrecognized custom property "{variable}"',
+    topic: 'variables',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -467,6 +489,7 @@ export default function Link() {
   },
   {
     template: "Failed to resolve variable name from '{text}'",
+    topic: 'variables',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -498,6 +521,7 @@ export default function Link() {
   },
   {
     template: 'Error creating CSSVariableReferenceValue: {error}',
+    topic: 'variables',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -531,6 +555,7 @@ export default function Link() {
   {
     template:
       "reached maximum recursion limit ({limit}) while resolving custom properties — please ensure you don't have a custom property reference cycle.",
+    topic: 'variables',
     level: 'error',
     devOnly: true,
     fires: {
@@ -568,6 +593,7 @@ export default function Deep() {
   },
   {
     template: 'unsupported unit of "{unit}"',
+    topic: 'styles',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -593,6 +619,7 @@ export default function Lead() {
   },
   {
     template: 'css.keyframes() is not supported.',
+    topic: 'functions',
     level: 'error',
     devOnly: true,
     fires: {
@@ -631,6 +658,7 @@ export default function Dot() {
   },
   {
     template: 'css.positionTry() is not supported.',
+    topic: 'functions',
     level: 'error',
     devOnly: true,
     fires: {
@@ -667,6 +695,7 @@ export default function Tip() {
   },
   {
     template: 'spring() timing function of "{timingFunction}" is missing closing parenthesis.',
+    topic: 'transitions',
     level: 'error',
     devOnly: false,
     fires: {
@@ -681,6 +710,7 @@ export default function Tip() {
   {
     template:
       'spring() timing function "mass" must be greater than 0. Received {mass}. Defaulting to 1.',
+    topic: 'transitions',
     level: 'error',
     devOnly: false,
     fires: {code: springTrigger('spring(0, 100, 10, 0)')},
@@ -693,6 +723,7 @@ export default function Tip() {
   {
     template:
       'spring() timing function "stiffness" must be greater than 0. Received {stiffness}. Defaulting to 100.',
+    topic: 'transitions',
     level: 'error',
     devOnly: false,
     fires: {code: springTrigger('spring(1, -5, 10, 0)')},
@@ -706,6 +737,7 @@ export default function Tip() {
   {
     template:
       'spring() timing function "damping" must be greater than or equal to 0. Received {damping}. Defaulting to 10.',
+    topic: 'transitions',
     level: 'error',
     devOnly: false,
     fires: {code: springTrigger('spring(1, 100, -1, 0)')},
@@ -719,6 +751,7 @@ export default function Tip() {
   {
     template:
       'The number or types of transforms must be the same before and after the transition. The transition will not animate.',
+    topic: 'transitions',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -736,6 +769,7 @@ export default function Tip() {
   {
     template:
       'The types of transforms must be the same before and after the transition. The transition will not animate.\nBefore: {next}\nAfter: {previous}',
+    topic: 'transitions',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -750,6 +784,7 @@ export default function Tip() {
   },
   {
     template: 'Matrix transforms cannot be animated. The transition will not animate.',
+    topic: 'transitions',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -764,6 +799,7 @@ export default function Tip() {
   },
   {
     template: 'invalid prop "{prop}"',
+    topic: 'props',
     level: 'error',
     devOnly: true,
     fires: {
@@ -792,6 +828,7 @@ export default function Title() {
   },
   {
     template: 'unsupported prop "{prop}"',
+    topic: 'props',
     level: 'warn',
     devOnly: true,
     fires: {
@@ -819,6 +856,7 @@ export default function Name() {
   },
   {
     template: '<a> "href" handling is not implemented in React Native.',
+    topic: 'props',
     level: 'error',
     devOnly: true,
     fires: {
@@ -851,6 +889,7 @@ export default function Help() {
   },
   {
     template: '<input type="{type}" /> is not implemented in React Native.',
+    topic: 'props',
     level: 'error',
     devOnly: true,
     fires: {
@@ -883,6 +922,7 @@ export default function Terms() {
   },
   {
     template: 'failed to create strict ref. Falling back to original node',
+    topic: 'props',
     level: 'error',
     devOnly: true,
     fires: {

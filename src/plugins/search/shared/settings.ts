@@ -53,10 +53,9 @@ export const snippetChars = 120;
 
 /**
  * Both search files together, gzipped, in kB (1000 bytes), above which the build fails
- * (the plugin's `budgetKB` option overrides it): issue 29's limit. On today's 56 pages
- * both weigh 39.9 kB (39 906 bytes): the index 31.4 kB (every term, body-text postings
- * within 15% of their entropy, 0.26 kB of title and heading lengths; the titles and
- * headings themselves come from search-doc), the entries 8.5 kB (a snippet on
- * introductions only). A few pages more will need another saving.
+ * (the plugin's `budgetKB` option overrides it): issue 29's limit of 40 kB, raised by
+ * issue 36 for /api/native-messages/ (every native message, its snippets and fixes:
+ * +2,469 bytes, from 39,906 to 42,375), rounded up to the next 0.5 kB. A few pages
+ * more will need another saving.
  */
-export const budgetKB = 40;
+export const budgetKB = 42.5;
