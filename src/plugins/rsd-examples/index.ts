@@ -6,6 +6,8 @@ import type {Compiler} from 'webpack';
 import {platforms as allPlatforms, type Platform} from '../../data/platforms';
 import {syntaxTokens} from '../syntax-tokens/tokenize';
 import {rsdPresetOptions, styleOptions} from '../../playground/compiler/presetOptions';
+import {compileFiles} from '../../playground/compiler/compile';
+import {previewFile, previewModule} from '../../playground/compiler/previewEntry';
 
 /** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
 export const pluginName = 'rsd-examples';
@@ -181,6 +183,7 @@ export function exampleModule(
   strictCss: string,
   codeOfModule: string,
   siblingsModule: string,
+  nativeModule?: string,
 ): string {
   const meta = {
     name: example.name,
@@ -193,11 +196,62 @@ export function exampleModule(
   const siblings = example.siblings.length
     ? `() => import(${JSON.stringify(siblingsModule)})`
     : 'undefined';
+  const native = nativeModule ? `() => import(${JSON.stringify(nativeModule)})` : 'undefined';
   return `import ${JSON.stringify(strictCss)};
 import {codeOf} from ${JSON.stringify(codeOfModule)};
 import {${example.name} as Component} from ${JSON.stringify(example.filePath)};
 const tokens = ${JSON.stringify(tokens)};
-export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component, siblings: ${siblings}};
+export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component, siblings: ${siblings}, native: ${native}};
+`;
+}
+
+/** What a bundler makes of an asset (`./hills.png`): a module whose default export is its URL. */
+function assetStandIn(filePath: string, url: string): string {
+  return `// What a bundler makes of ./${path.basename(filePath)}: the file's URL.\nexport default ${url};\n`;
+}
+
+/** Stands for an asset's URL in the native build of an example, until the bundler knows it. */
+const assetUrlSlot = (i: number) => `__rsd_example_asset_${i}__`;
+/** The same in the source the editor shows, where the URL is not yet quoted. */
+const urlSlot = '__rsd_example_asset_url__';
+
+/**
+ * `import('@example/<Name>.native')`: the example compiled for the native
+ * preview at build time, as the editor's compiler would in the browser
+ * (the same preset, the same preview entry), so an unedited example's Native
+ * view needs no compiler. Its assets' URLs, known only to the bundler, are put
+ * in the compiled code when the module runs. A compile error fails the build.
+ */
+export function nativeModule(example: ExampleInfo): string {
+  const file = path.basename(example.filePath);
+  const assets = example.siblings.filter((sibling) => sibling.kind === 'asset');
+  const files: Record<string, string> = {[file]: fs.readFileSync(example.filePath, 'utf8')};
+  for (const sibling of example.siblings) {
+    files[sibling.name] =
+      sibling.kind === 'code'
+        ? fs.readFileSync(sibling.filePath, 'utf8')
+        : assetStandIn(sibling.filePath, JSON.stringify(assetUrlSlot(assets.indexOf(sibling))));
+  }
+  const result = compileFiles(
+    {...files, [previewFile]: previewModule(file)},
+    previewFile,
+    'native',
+  );
+  if (!result.ok) fail(example.sitePath, `does not compile for native: ${result.error.message}`);
+  const imports = assets.map((asset, i) => `import a${i} from ${JSON.stringify(asset.filePath)};`);
+  const fill = assets
+    .map(
+      (_, i) =>
+        `.replace(${JSON.stringify(JSON.stringify(assetUrlSlot(i)))}, JSON.stringify(a${i}))`,
+    )
+    .join('');
+  const modules = Object.entries(result.modules).map(
+    ([name, code]) => `  ${JSON.stringify(name)}: ${JSON.stringify(code)}${fill},`,
+  );
+  return `${imports.join('\n')}
+export default {entry: ${JSON.stringify(previewFile)}, css: '', modules: {
+${modules.join('\n')}
+}};
 `;
 }
 
@@ -214,7 +268,7 @@ export function siblingsModule(example: ExampleInfo): string {
     const text =
       sibling.kind === 'code'
         ? `s${i}`
-        : `${JSON.stringify(`// What a bundler makes of ./${path.basename(sibling.filePath)}: the file's URL.\nexport default `)} + JSON.stringify(s${i}) + ';\\n'`;
+        : `${JSON.stringify(assetStandIn(sibling.filePath, urlSlot))}.replace(${JSON.stringify(urlSlot)}, JSON.stringify(s${i}))`;
     return `  ${JSON.stringify(sibling.name)}: ${text},`;
   });
   return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
@@ -314,9 +368,12 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
           `${example.name}.siblings.js`,
           siblingsModule(example),
         );
+        const native = example.platforms.some((p) => p === 'android' || p === 'ios')
+          ? await actions.createData(`${example.name}.native.js`, nativeModule(example))
+          : undefined;
         await actions.createData(
           `${example.name}.js`,
-          exampleModule(example, strictCss, codeOfModule, siblings),
+          exampleModule(example, strictCss, codeOfModule, siblings, native),
         );
       }
     },
