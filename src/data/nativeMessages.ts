@@ -471,7 +471,7 @@ export default function Link() {
 `,
     },
     printed: 'unrecognized custom property "--brand"',
-    why: 'On native, `var()` is resolved by the library from the variables of `css.defineVars` and the themes of `css.createTheme` around the element. A name none of them defines, with no fallback, resolves to nothing and the declaration is dropped; a browser would do the same, unless some stylesheet set the variable.',
+    why: 'On native, `var()` is resolved by the library from the variables of `css.defineVars`, the themes of `css.createTheme` and the values of a `contexts.ThemeProvider` around the element. A name none of them defines, with no fallback, resolves to nothing and the declaration is dropped; a browser would do the same, unless some stylesheet set the variable.',
     instead: `import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
@@ -846,7 +846,12 @@ import {html} from 'react-strict-dom';
 
 export default function Name() {
   const [name, setName] = useState('');
-  return <html.input value={name} onInput={(event) => setName(event.target.value)} />;
+  return (
+    <html.input
+      value={name}
+      onInput={(event: {target: {value: string}}) => setName(event.target.value)}
+    />
+  );
 }
 `,
     insteadNote: 'Read the field in `onInput` or `onChange`, which both platforms call.',

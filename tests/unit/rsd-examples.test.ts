@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {babelOptions, findExamples} from '../../src/plugins/rsd-examples';
+import {babelOptions, findExamples, nativeModule} from '../../src/plugins/rsd-examples';
 
 // The build compiles examples with these same options (babel-loader and the
 // PostCSS plugin), so a failure here is a failure of `docusaurus build`.
@@ -36,6 +36,41 @@ describe('the examples in src/examples', () => {
       expect(result.code).not.toContain('data-element-src');
     },
   );
+});
+
+describe('the native build of an example (its Native view, without the compiler)', () => {
+  const examples = findExamples(siteDir);
+  const byName = (name: string) => examples.find((e) => e.name === name)!;
+
+  it('holds the preview entry and the example, compiled for native (runtime css.create)', () => {
+    const module = nativeModule(byName('GridFallback'));
+    expect(module).toContain('entry: "__preview__.tsx"');
+    expect(module).toContain('  "GridFallback.tsx": ');
+    expect(module).toMatch(/_reactStrictDom\.css\.create\(/);
+  });
+
+  it('puts the bundler’s URL of an asset in the compiled code when it runs', () => {
+    const module = nativeModule(byName('FramedImage'));
+    expect(module).toMatch(/^import a0 from ".*hills\.png";$/m);
+    expect(module).toContain('.replace("\\"__rsd_example_asset_0__\\"", JSON.stringify(a0))');
+  });
+
+  it('fails the build, naming the file, when an example does not compile for native', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rsd-native-'));
+    const filePath = join(dir, 'Broken.tsx');
+    writeFileSync(filePath, 'export function Broken() { return <div>; }\n');
+    expect(() =>
+      nativeModule({
+        name: 'Broken',
+        filePath,
+        sitePath: 'src/examples/Broken.tsx',
+        platforms: ['ios'],
+        themed: false,
+        siblings: [],
+      }),
+    ).toThrow(/src\/examples\/Broken\.tsx: does not compile for native/);
+    rmSync(dir, {recursive: true, force: true});
+  });
 });
 
 describe('a broken example', () => {

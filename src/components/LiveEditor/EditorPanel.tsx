@@ -4,7 +4,8 @@ import {Text} from '@codemirror/state';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeEditor, {type EditorHandle} from './CodeEditor';
 import {findMark, lineRange, type Diagnostic} from './diagnostics';
-import {entryPath, explain} from './nativeMessageLinks';
+import type {explain as explainMessage, entryPath as entryPathOf} from './nativeMessageLinks';
+import {useMessageLinks} from './useMessageLinks';
 import type {LiveCode} from './useLiveCode';
 import type {CodeError} from './types';
 import styles from './styles.module.css';
@@ -88,7 +89,11 @@ function RunControls({session}: {session: LiveCode}): ReactNode {
  * compile error at its line, and each native message at the style key or
  * prop it names (when the file holds it). `base` is the site's base URL.
  */
-export function sessionDiagnostics(session: LiveCode, base: string): Diagnostic[] {
+export function sessionDiagnostics(
+  session: LiveCode,
+  base: string,
+  links?: {explain: typeof explainMessage; entryPath: typeof entryPathOf},
+): Diagnostic[] {
   const {files, active, error, view, nativeLog} = session;
   const code = files[active] ?? '';
   const found: Diagnostic[] = [];
@@ -97,7 +102,8 @@ export function sessionDiagnostics(session: LiveCode, base: string): Diagnostic[
     if (range)
       found.push({...range, level: 'error', message: `${errorTitle(error)}: ${error.message}`});
   }
-  if (view === 'native') {
+  if (view === 'native' && links) {
+    const {explain, entryPath} = links;
     for (const entry of nativeLog.entries) {
       const match = explain(entry.text);
       const range = match?.mark && findMark(code, match.mark);
@@ -170,11 +176,14 @@ export default function EditorPanel({session, actions, className, children}: Pro
   const editor = useRef<EditorHandle>(null);
   const code = files[active] ?? '';
   const {nativeLog, view} = session;
+  const links = useMessageLinks(
+    view === 'native' && status === 'rendered' && nativeLog.entries.length > 0,
+  );
   const diagnostics = useMemo(
-    () => sessionDiagnostics(session, base),
+    () => sessionDiagnostics(session, base, links),
     // The parts of the session it reads: the session object itself is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [files, active, error, view, nativeLog.entries, base],
+    [files, active, error, view, nativeLog.entries, base, links],
   );
   return (
     <div className={clsx(styles.panel, className)} data-live-editor={status}>

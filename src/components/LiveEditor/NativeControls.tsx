@@ -2,7 +2,7 @@ import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import type {NativeDevice} from '@site/src/playground/protocol';
 import ConsolePanel from './ConsolePanel';
-import {entryPath, explain} from './nativeMessageLinks';
+import {useMessageLinks} from './useMessageLinks';
 import type {LiveCode, PreviewView} from './useLiveCode';
 import styles from './styles.module.css';
 
@@ -128,6 +128,7 @@ function countText(count: number): string {
 export function NativeMessages({session}: {session: LiveCode}): ReactNode {
   const done = session.status === 'rendered';
   const count = session.nativeLog.entries.length;
+  const links = useMessageLinks(done && count > 0);
   const [summary, setSummary] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSummary(done ? countText(count) : ''), done ? settleMs : 0);
@@ -145,12 +146,12 @@ export function NativeMessages({session}: {session: LiveCode}): ReactNode {
             : 'The native run has not finished.'
         }
         after={(entry) => {
-          const found = explain(entry.text);
+          const found = links?.explain(entry.text);
           return (
             found && (
               <Link
                 className={styles.why}
-                to={entryPath(found.anchor)}
+                to={links!.entryPath(found.anchor)}
                 aria-label={`Why? ${entry.text.replace(/^\[(warn|error)\] /, '')}`}>
                 Why?
               </Link>

@@ -87,9 +87,19 @@ const theme = EditorView.theme({
     textDecoration: 'underline wavy var(--ifm-color-warning-darkest)',
     textUnderlineOffset: '3px',
   },
+  // The site's colours, not CodeMirror's light grey: the link must read in dark mode too.
+  '.cm-tooltip:has(.cm-diagnostic-tip)': {
+    color: 'var(--ifm-font-color-base)',
+    backgroundColor: 'var(--ifm-background-surface-color)',
+    border: '1px solid var(--ifm-color-emphasis-400)',
+  },
   '.cm-diagnostic-tip': {padding: '0.25rem 0.5rem', maxWidth: '30rem', fontSize: '0.85rem'},
   '.cm-diagnostic-tip p': {margin: 0, whiteSpace: 'pre-wrap'},
-  '.cm-diagnostic-tip a': {marginLeft: '0.5rem', textDecoration: 'underline'},
+  '.cm-diagnostic-tip a': {
+    marginLeft: '0.5rem',
+    color: 'var(--ifm-link-color)',
+    textDecoration: 'underline',
+  },
 });
 
 /** The underlines and their hover, for editorExtensions. */
