@@ -37,11 +37,17 @@ async function measure(browser, origin, label, start) {
   let counting = false;
   page.on('request', (request) => {
     if (counting && new URL(request.url()).pathname.startsWith(`${base}assets/`))
-      fetched.push(request.url());
+      fetched.push(request);
   });
   const ms = await start(page, () => (counting = true));
-  // Up to the render: what a view fetches once it shows (the native messages' links) is not on the way.
   counting = false;
+  // Where a start marks the moment its preview showed (window.benchShownAt, ms since the
+  // epoch), what the page asked for after it is not on the way there (the native
+  // messages' links, fetched once the run has rendered).
+  const shownAt = await page.evaluate(() => window.benchShownAt);
+  const urls = fetched
+    .filter((request) => shownAt === undefined || request.timing().startTime <= shownAt)
+    .map((request) => request.url());
   // The preview frame runs in a process of its own, whose requests Playwright does not
   // report: its runtime is the script its document names.
   const frameScripts = await page.evaluate(() =>
@@ -49,7 +55,7 @@ async function measure(browser, origin, label, start) {
       [...frame.srcdoc.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]),
     ),
   );
-  const files = sizes([...new Set([...fetched, ...frameScripts])]);
+  const files = sizes([...new Set([...urls, ...frameScripts])]);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   console.log(`${label}: ${kB(total)} gzip in ${files.length} files, ${ms.toFixed(0)} ms`);
   for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
@@ -132,6 +138,14 @@ if (!hasChromium()) {
         await native.scrollIntoViewIfNeeded();
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+        // Marks the moment the native frame is shown, in the page, as it happens.
+        await page.evaluate(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector('iframe[data-state="shown"][data-native]')) return;
+            window.benchShownAt = Date.now();
+            observer.disconnect();
+          }).observe(document.body, {subtree: true, attributeFilter: ['data-state']});
+        });
         count();
         const t0 = Date.now();
         await native.check();
