@@ -43,35 +43,45 @@ function Entry({entry}: {entry: MessageEntry}): ReactNode {
         <span className={styles.level} data-level={entry.level}>
           {levelLabels[entry.level]}
         </span>{' '}
-        {entry.devOnly ? 'Development builds only (__DEV__).' : 'Development and release builds.'}
+        {entry.devOnly ? (
+          <>
+            Development builds only (<code>__DEV__</code> true).
+          </>
+        ) : (
+          'Development and release builds.'
+        )}
       </p>
-      <p className={styles.label}>Printed as</p>
+      <h4 className={styles.label}>Printed as</h4>
       <pre className={styles.printed}>
         <code>
           [{entry.level}] React Strict DOM: <Template template={entry.template} />
         </code>
       </pre>
-      <p className={styles.label}>When it fires</p>
+      <h4 className={styles.label}>When it fires</h4>
       {'tokens' in fires ? (
         <>
           <CodeBlock language="tsx" title="Prints it on native">
             {fires.tokens}
           </CodeBlock>
-          <p>
-            {fires.then === 'press' ? 'Pressed, this prints: ' : 'This prints: '}
-            <code className={styles.example}>{entry.printed}</code>
+          <p className={styles.prints}>
+            {fires.then === 'press' ? 'Pressed, it prints:' : 'It prints:'}
           </p>
+          <pre className={styles.printed}>
+            <code>
+              [{entry.level}] React Strict DOM: {entry.printed}
+            </code>
+          </pre>
         </>
       ) : (
         <p>
           Not from your code. <Prose text={fires.reason} />
         </p>
       )}
-      <p className={styles.label}>Why</p>
+      <h4 className={styles.label}>Why</h4>
       <p>
         <Prose text={entry.why} />
       </p>
-      <p className={styles.label}>Instead</p>
+      <h4 className={styles.label}>Instead</h4>
       <CodeBlock language="tsx" title="Works on web and native">
         {entry.instead}
       </CodeBlock>
