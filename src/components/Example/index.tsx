@@ -78,8 +78,12 @@ export default function Example({of: example}: Props): ReactNode {
         const files = {[example.file]: example.source, ...siblings?.default};
         setLive((old) => ({...old, files, editor}));
       } else {
-        const [{default: Preview}, built] = await Promise.all([loadNative(), example.native!()]);
-        setLive((old) => ({...old, native: {Preview, run: built.default}}));
+        // The view's code and the example's native build, side by side.
+        const [{default: Preview}, run] = await Promise.all([
+          loadNative(),
+          fetch(example.native!.url).then((response) => response.json() as Promise<CompiledRun>),
+        ]);
+        setLive((old) => ({...old, native: {Preview, run}}));
       }
     } finally {
       setLoading(null);
@@ -119,6 +123,7 @@ export default function Example({of: example}: Props): ReactNode {
           <live.native.Preview
             files={{[example.file]: example.source}}
             run={live.native.run}
+            assets={example.native!.assets}
             props={props}
             frame={frame}
           />
@@ -144,7 +149,7 @@ export default function Example({of: example}: Props): ReactNode {
             aria-label="Preview"
             aria-busy={loading === 'native'}
             className={styles.views}
-            onPointerEnter={() => void Promise.all([loadNative(), example.native?.()])}>
+            onPointerEnter={() => void loadNative()}>
             {(['web', 'native'] as const).map((value) => (
               <label key={value} className={styles.view}>
                 <input

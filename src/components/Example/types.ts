@@ -1,6 +1,5 @@
 import type {ComponentType} from 'react';
 import type {Platform} from '@site/src/data/platforms';
-import type {CompiledRun} from '@site/src/playground/host/previewHost';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -25,6 +24,9 @@ export interface ExampleModule {
   Component: ComponentType<PreviewProps>;
   /** The sources of the files beside it that it imports (`tokens.css.ts`), loaded for the editor. */
   siblings?: () => Promise<{default: Record<string, string>}>;
-  /** The example compiled for the native preview at build time; for examples that run on Android or iOS. */
-  native?: () => Promise<{default: CompiledRun}>;
+  /**
+   * For examples that run on Android or iOS: the URL of the example compiled for the native
+   * preview at build time (a CompiledRun as JSON), and the URLs of its assets, in order.
+   */
+  native?: {url: string; assets: string[]};
 }

@@ -19,3 +19,10 @@ if (component === undefined) throw new Error(${JSON.stringify(message)});
 export default component;
 `;
 }
+
+/**
+ * Stands for the URL of the asset `i` (`./hills.png`) in an example's native
+ * build, which is compiled before the bundler has given the asset a URL; the
+ * Native view puts the URL in (src/components/Example/NativePreview.tsx).
+ */
+export const assetUrlSlot = (i: number): string => `__rsd_example_asset_${i}__`;

@@ -7,7 +7,8 @@ import {platforms as allPlatforms, type Platform} from '../../data/platforms';
 import {syntaxTokens} from '../syntax-tokens/tokenize';
 import {rsdPresetOptions, styleOptions} from '../../playground/compiler/presetOptions';
 import {compileFiles} from '../../playground/compiler/compile';
-import {previewFile, previewModule} from '../../playground/compiler/previewEntry';
+import {assetUrlSlot, previewFile, previewModule} from '../../playground/compiler/previewEntry';
+import type {CompiledRun} from '../../playground/host/previewHost';
 
 /** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
 export const pluginName = 'rsd-examples';
@@ -183,7 +184,7 @@ export function exampleModule(
   strictCss: string,
   codeOfModule: string,
   siblingsModule: string,
-  nativeModule?: string,
+  nativeFile?: string,
 ): string {
   const meta = {
     name: example.name,
@@ -196,10 +197,22 @@ export function exampleModule(
   const siblings = example.siblings.length
     ? `() => import(${JSON.stringify(siblingsModule)})`
     : 'undefined';
-  const native = nativeModule ? `() => import(${JSON.stringify(nativeModule)})` : 'undefined';
+  // A file's URL, not a chunk: no entry in the webpack runtime every page loads. Its assets'
+  // URLs come from the bundler, which the example's own code already asks for them.
+  const assets = example.siblings.filter((sibling) => sibling.kind === 'asset');
+  const native = nativeFile
+    ? `{url: nativeUrl, assets: [${assets.map((_, i) => `a${i}`).join(', ')}]}`
+    : 'undefined';
+  const nativeImports = nativeFile
+    ? [
+        `import nativeUrl from ${JSON.stringify(`${nativeFile}?${nativeQuery}`)};`,
+        ...assets.map((asset, i) => `import a${i} from ${JSON.stringify(asset.filePath)};`),
+      ]
+    : [];
   return `import ${JSON.stringify(strictCss)};
 import {codeOf} from ${JSON.stringify(codeOfModule)};
 import {${example.name} as Component} from ${JSON.stringify(example.filePath)};
+${nativeImports.map((line) => `${line}\n`).join('')}
 const tokens = ${JSON.stringify(tokens)};
 export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component, siblings: ${siblings}, native: ${native}};
 `;
@@ -210,19 +223,21 @@ function assetStandIn(filePath: string, url: string): string {
   return `// What a bundler makes of ./${path.basename(filePath)}: the file's URL.\nexport default ${url};\n`;
 }
 
-/** Stands for an asset's URL in the native build of an example, until the bundler knows it. */
-const assetUrlSlot = (i: number) => `__rsd_example_asset_${i}__`;
-/** The same in the source the editor shows, where the URL is not yet quoted. */
+/** The query that makes an example's native build a file of its own (asset/resource). */
+const nativeQuery = 'native-preview';
+
+/** Stands for an asset's URL in the source the editor shows, where it is not yet quoted. */
 const urlSlot = '__rsd_example_asset_url__';
 
 /**
- * `import('@example/<Name>.native')`: the example compiled for the native
- * preview at build time, as the editor's compiler would in the browser
- * (the same preset, the same preview entry), so an unedited example's Native
- * view needs no compiler. Its assets' URLs, known only to the bundler, are put
- * in the compiled code when the module runs. A compile error fails the build.
+ * `@example/<Name>.native.json`: the example compiled for the native preview at
+ * build time, as the editor's compiler would in the browser (the same preset,
+ * the same preview entry), so an unedited example's Native view needs no
+ * compiler. It is emitted as a file the Native view fetches; its assets' URLs,
+ * known only to the bundler, are slots the view fills (assetUrlSlot). A compile
+ * error fails the build.
  */
-export function nativeModule(example: ExampleInfo): string {
+export function nativeBuild(example: ExampleInfo): CompiledRun {
   const file = path.basename(example.filePath);
   const assets = example.siblings.filter((sibling) => sibling.kind === 'asset');
   const files: Record<string, string> = {[file]: fs.readFileSync(example.filePath, 'utf8')};
@@ -238,21 +253,7 @@ export function nativeModule(example: ExampleInfo): string {
     'native',
   );
   if (!result.ok) fail(example.sitePath, `does not compile for native: ${result.error.message}`);
-  const imports = assets.map((asset, i) => `import a${i} from ${JSON.stringify(asset.filePath)};`);
-  const fill = assets
-    .map(
-      (_, i) =>
-        `.replace(${JSON.stringify(JSON.stringify(assetUrlSlot(i)))}, JSON.stringify(a${i}))`,
-    )
-    .join('');
-  const modules = Object.entries(result.modules).map(
-    ([name, code]) => `  ${JSON.stringify(name)}: ${JSON.stringify(code)}${fill},`,
-  );
-  return `${imports.join('\n')}
-export default {entry: ${JSON.stringify(previewFile)}, css: '', modules: {
-${modules.join('\n')}
-}};
-`;
+  return {entry: previewFile, css: '', modules: result.modules};
 }
 
 /**
@@ -369,7 +370,10 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
           siblingsModule(example),
         );
         const native = example.platforms.some((p) => p === 'android' || p === 'ios')
-          ? await actions.createData(`${example.name}.native.js`, nativeModule(example))
+          ? await actions.createData(
+              `${example.name}.native.json`,
+              JSON.stringify(nativeBuild(example)),
+            )
           : undefined;
         await actions.createData(
           `${example.name}.js`,
@@ -383,6 +387,16 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
         resolve: {alias: {'@example': generatedDir}},
         module: {
           rules: [
+            {
+              // An example's native build: a file the Native view fetches (see nativeBuild).
+              test: /\.native\.json$/,
+              resourceQuery: new RegExp(`^\\?${nativeQuery}$`),
+              type: 'asset/resource',
+              generator: {
+                filename: 'assets/native-examples/[name].[contenthash:8][ext]',
+                emit: !isServer,
+              },
+            },
             {
               // RSD's own dist/web ships uncompiled css.create calls, so it goes through too.
               test: /\.[cm]?[jt]sx?$/,
