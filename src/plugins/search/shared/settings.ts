@@ -55,7 +55,7 @@ export const snippetChars = 120;
  * Both search files together, gzipped, in kB (1000 bytes), above which the build fails
  * (the plugin's `budgetKB` option overrides it): issue 29's limit of 40 kB, raised by
  * issue 36 for /api/native-messages/ (every native message, its snippets and fixes:
- * +2,469 bytes, from 39,906 to 42,375), rounded up to the next 0.5 kB. A few pages
+ * +2,438 bytes, from 39,955 to 42,393), rounded up to the next 0.5 kB. A few pages
  * more will need another saving.
  */
 export const budgetKB = 42.5;
