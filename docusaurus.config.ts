@@ -8,6 +8,7 @@ import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
 import leanClientPlugin from './src/plugins/lean-client';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import nativeMessagesPlugin from './src/plugins/native-messages';
 import playgroundCompilerPlugin from './src/plugins/playground-compiler';
 import previewFramePlugin from './src/plugins/preview-frame';
 import searchPlugin from './src/plugins/search';
@@ -100,6 +101,7 @@ const config = {
     llmsTxtPlugin,
     searchPlugin,
     rsdExamplesPlugin,
+    nativeMessagesPlugin,
     playgroundCompilerPlugin,
     previewFramePlugin,
     syntaxTokensPlugin,

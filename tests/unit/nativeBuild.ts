@@ -60,7 +60,14 @@ function reactNativeStub(rendered: HostElement[], window: WindowSize): Record<st
         Text: record('Text'),
         Image: record('Image'),
         createAnimatedComponent: (c: unknown) => c,
-        Value: class {},
+        // Enough of Animated for the library's transitions to start and stop.
+        Value: class {
+          interpolate() {
+            return this;
+          }
+        },
+        timing: () => ({start() {}, stop() {}}),
+        spring: () => ({start() {}, stop() {}}),
       },
       Easing: {},
       useWindowDimensions: () => ({...window, fontScale: 1, scale: 2}),
@@ -119,6 +126,8 @@ export function loadNativeBuild<Build extends NativeBuild = NativeBuild>(
 ): {
   rsd: Build;
   render(element: React.ReactElement): HostElement[];
+  /** Every host element rendered since the last `render` (or since loading). */
+  rendered: HostElement[];
 } {
   (globalThis as {__DEV__?: boolean}).__DEV__ = true;
   const rendered: HostElement[] = [];
@@ -127,6 +136,7 @@ export function loadNativeBuild<Build extends NativeBuild = NativeBuild>(
   const rsd = runCommonJS(nativeEntry, reactNativeStub(rendered, window), [], compiled);
   return {
     rsd: rsd as unknown as Build,
+    rendered,
     render(element) {
       rendered.length = 0;
       renderToString(element);

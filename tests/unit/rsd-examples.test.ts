@@ -3,7 +3,12 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {babelOptions, findExamples} from '../../src/plugins/rsd-examples';
+import {
+  babelOptions,
+  exampleModule,
+  findExamples,
+  nativeBuild,
+} from '../../src/plugins/rsd-examples';
 
 // The build compiles examples with these same options (babel-loader and the
 // PostCSS plugin), so a failure here is a failure of `docusaurus build`.
@@ -36,6 +41,46 @@ describe('the examples in src/examples', () => {
       expect(result.code).not.toContain('data-element-src');
     },
   );
+});
+
+describe('the native build of an example (its Native view, without the compiler)', () => {
+  const examples = findExamples(siteDir);
+  const byName = (name: string) => examples.find((e) => e.name === name)!;
+
+  it('holds the preview entry and the example, compiled for native (runtime css.create)', () => {
+    const run = nativeBuild(byName('GridFallback'));
+    expect(run.entry).toBe('__preview__.tsx');
+    expect(Object.keys(run.modules).sort()).toEqual(['GridFallback.tsx', '__preview__.tsx']);
+    expect(run.modules['GridFallback.tsx']).toMatch(/_reactStrictDom\.css\.create\(/);
+  });
+
+  it('leaves a slot for each asset’s URL, which the example module imports', () => {
+    const example = byName('FramedImage');
+    expect(nativeBuild(example).modules['hills.png.ts']).toContain(
+      'exports.default = "__rsd_example_asset_0__";',
+    );
+    const module = exampleModule(example, '/strict.css', '/codeOf.ts', '/s.js', '/n.native.json');
+    expect(module).toContain('import nativeUrl from "/n.native.json?native-preview";');
+    expect(module).toMatch(/^import a0 from ".*hills\.png";$/m);
+    expect(module).toContain('native: {url: nativeUrl, assets: [a0]}');
+  });
+
+  it('fails the build, naming the file, when an example does not compile for native', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rsd-native-'));
+    const filePath = join(dir, 'Broken.tsx');
+    writeFileSync(filePath, 'export function Broken() { return <div>; }\n');
+    expect(() =>
+      nativeBuild({
+        name: 'Broken',
+        filePath,
+        sitePath: 'src/examples/Broken.tsx',
+        platforms: ['ios'],
+        themed: false,
+        siblings: [],
+      }),
+    ).toThrow(/src\/examples\/Broken\.tsx: does not compile for native/);
+    rmSync(dir, {recursive: true, force: true});
+  });
 });
 
 describe('a broken example', () => {

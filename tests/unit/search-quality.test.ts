@@ -66,4 +66,14 @@ describe('search quality on reader questions', async () => {
     for (const {query, got} of scores.misses) console.log(`missed "${query}": ${got.join(', ')}`);
     expect(scores.recallAt5).toBeGreaterThanOrEqual(0.95);
   });
+
+  it('finds a native message’s entry first when the message is pasted as Metro prints it', () => {
+    const pasted = questions.filter(
+      (q): q is typeof q & {anchor: string} => 'anchor' in q && typeof q.anchor === 'string',
+    );
+    expect(pasted.length).toBeGreaterThanOrEqual(10);
+    for (const {query, pages: answers, anchor} of pasted) {
+      expect(search(engine, query)[0]?.url, query).toBe(`${base}${answers[0]}#${anchor}`);
+    }
+  });
 });

@@ -1,14 +1,37 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useState} from 'react';
 import FramePreview from '@site/src/components/LiveEditor/FramePreview';
 import {DeviceControls, NativeMessages} from '@site/src/components/LiveEditor/NativeControls';
-import {useLiveCode} from '@site/src/components/LiveEditor/useLiveCode';
+import {useLiveCode, type CodeSource} from '@site/src/components/LiveEditor/useLiveCode';
 import type {SourceFiles} from '@site/src/components/LiveEditor/types';
 import type {PreviewProps} from '@site/src/playground/protocol';
+import type {CompiledRun} from '@site/src/playground/host/previewHost';
+import {assetUrlSlot} from '@site/src/playground/compiler/previewEntry';
 import styles from './styles.module.css';
 
+/** The compiler, fetched only if this view ever compiles (it runs the build's modules instead). */
+const compileLater: CodeSource['compile'] = async (...args) =>
+  (await import('@site/src/components/LiveEditor/compile')).compileComponent(...args);
+
+/** The run with each asset's URL in the place the build kept for it. */
+function withAssets(run: CompiledRun, assets: string[]): CompiledRun {
+  const fill = (code: string) =>
+    assets.reduce(
+      (text, url, i) => text.replaceAll(JSON.stringify(assetUrlSlot(i)), JSON.stringify(url)),
+      code,
+    );
+  const modules = Object.fromEntries(
+    Object.entries(run.modules).map(([name, code]) => [name, fill(code)]),
+  );
+  return {...run, modules};
+}
+
 interface Props {
-  /** The example's file first, then its siblings. */
+  /** The example's file. */
   files: SourceFiles;
+  /** The same compiled for native when the site was built (src/plugins/rsd-examples). */
+  run: CompiledRun;
+  /** The URLs of its assets, for the slots the build left in its code. */
+  assets: string[];
   props: PreviewProps;
   /** Wraps the preview in the example's frame, which the page owns. */
   frame: (preview: ReactNode) => ReactNode;
@@ -16,12 +39,14 @@ interface Props {
 
 /**
  * An example's Native view without the editor (loaded when a reader picks
- * Native): the same files compiled for native, run on the native runtime in a
- * sandboxed frame, with the phone's controls above it and the library's
- * messages below. No code editor: Edit opens one, in this view.
+ * Native): the example as the site's build compiled it for native, run on the
+ * native runtime in a sandboxed frame, with the phone's controls above it and
+ * the library's messages below. No code editor and no compiler: Edit opens
+ * them, in this view.
  */
-export default function NativePreview({files, props, frame}: Props): ReactNode {
-  const session = useLiveCode(files, 'native');
+export default function NativePreview({files, run, assets, props, frame}: Props): ReactNode {
+  const [prebuilt] = useState(() => withAssets(run, assets));
+  const session = useLiveCode(files, 'native', {compile: compileLater, prebuilt});
   const {error, warning} = session;
   return (
     <>

@@ -5,6 +5,7 @@ import {platformLabels} from '@site/src/data/platforms';
 import {useEarlyInput} from '@site/src/utils/useEarlyInput';
 import type {PreviewView} from '@site/src/components/LiveEditor/useLiveCode';
 import type {PreviewProps} from '@site/src/playground/protocol';
+import type {CompiledRun} from '@site/src/playground/host/previewHost';
 import type {ExampleModule} from './types';
 import styles from './styles.module.css';
 
@@ -19,15 +20,18 @@ interface Props {
 /** The editor and the compiler, for Edit. */
 const loadEditor = () =>
   import(/* webpackChunkName: "live-editor" */ '@site/src/components/LiveEditor/LiveExample');
-/** The compiler and the native preview without the editor, for Native. */
+/** The native preview without the editor or the compiler, for Native: examples are compiled for it at build time. */
 const loadNative = () => import(/* webpackChunkName: "live-editor-native" */ './NativePreview');
 
-/** What has loaded so far: the example's files, and the editor or the native preview. */
+/** What has loaded so far: the editor with the example's files, or the native preview with its build. */
 interface Live {
-  /** The example's file first, then its siblings. */
-  files: Record<string, string>;
+  /** The example's file first, then its siblings (for the editor). */
+  files?: Record<string, string>;
   editor?: Awaited<ReturnType<typeof loadEditor>>['default'];
-  native?: Awaited<ReturnType<typeof loadNative>>['default'];
+  native?: {
+    Preview: Awaited<ReturnType<typeof loadNative>>['default'];
+    run: CompiledRun;
+  };
 }
 
 const viewLabels: Record<PreviewView, string> = {web: 'Web', native: 'Native'};
@@ -61,17 +65,26 @@ export default function Example({of: example}: Props): ReactNode {
     </div>
   );
 
-  /** Loads the editor or the native preview, with the example's files, once. */
+  /** Loads the editor with the example's files, or the native preview with its build, once. */
   const load = async (part: 'editor' | 'native') => {
     if (live?.[part]) return;
     setLoading(part);
     try {
-      const [{default: loaded}, siblings] = await Promise.all([
-        part === 'editor' ? loadEditor() : loadNative(),
-        example.siblings?.(),
-      ]);
-      const files = {[example.file]: example.source, ...siblings?.default};
-      setLive((old) => ({files, ...old, [part]: loaded}));
+      if (part === 'editor') {
+        const [{default: editor}, siblings] = await Promise.all([
+          loadEditor(),
+          example.siblings?.(),
+        ]);
+        const files = {[example.file]: example.source, ...siblings?.default};
+        setLive((old) => ({...old, files, editor}));
+      } else {
+        // The view's code and the example's native build, side by side.
+        const [{default: Preview}, run] = await Promise.all([
+          loadNative(),
+          fetch(example.native!.url).then((response) => response.json() as Promise<CompiledRun>),
+        ]);
+        setLive((old) => ({...old, native: {Preview, run}}));
+      }
     } finally {
       setLoading(null);
     }
@@ -91,7 +104,7 @@ export default function Example({of: example}: Props): ReactNode {
   };
 
   let body: ReactNode;
-  if (editing && live?.editor) {
+  if (editing && live?.editor && live.files) {
     body = (
       <live.editor
         files={live.files}
@@ -107,7 +120,13 @@ export default function Example({of: example}: Props): ReactNode {
         {view === 'web' ? (
           frame(preview)
         ) : live?.native ? (
-          <live.native files={live.files} props={props} frame={frame} />
+          <live.native.Preview
+            files={{[example.file]: example.source}}
+            run={live.native.run}
+            assets={example.native!.assets}
+            props={props}
+            frame={frame}
+          />
         ) : (
           frame(<p className={styles.starting}>Loading the native preview…</p>)
         )}

@@ -24,4 +24,9 @@ export interface ExampleModule {
   Component: ComponentType<PreviewProps>;
   /** The sources of the files beside it that it imports (`tokens.css.ts`), loaded for the editor. */
   siblings?: () => Promise<{default: Record<string, string>}>;
+  /**
+   * For examples that run on Android or iOS: the URL of the example compiled for the native
+   * preview at build time (a CompiledRun as JSON), and the URLs of its assets, in order.
+   */
+  native?: {url: string; assets: string[]};
 }

@@ -1,7 +1,15 @@
-import React, {type ReactNode, useEffect, useLayoutEffect, useRef} from 'react';
-import {EditorState} from '@codemirror/state';
+import React, {
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import {EditorSelection, EditorState} from '@codemirror/state';
 import {EditorView} from '@codemirror/view';
 import {editorExtensions} from './codeMirror';
+import {setDiagnostics, type Diagnostic} from './diagnostics';
 import styles from './styles.module.css';
 
 interface Props {
@@ -10,14 +18,32 @@ interface Props {
   text: string;
   onChange: (file: string, text: string) => void;
   id?: string;
+  /** Underlined in the shown file (positions in `text`). */
+  diagnostics?: Diagnostic[];
+  /** Lets the message list move the cursor to a message's place. */
+  handle?: Ref<EditorHandle>;
 }
+
+export interface EditorHandle {
+  /** Selects `from`–`to` in the shown file, scrolls it into view and focuses the editor. */
+  select(from: number, to: number): void;
+}
+
+const noDiagnostics: Diagnostic[] = [];
 
 /**
  * One CodeMirror view for all of a session's files: switching tabs swaps the
  * editor state, so each file keeps its cursor and undo history. Text changed
  * from outside (Reset) replaces the state.
  */
-export default function CodeEditor({file, text, onChange, id}: Props): ReactNode {
+export default function CodeEditor({
+  file,
+  text,
+  onChange,
+  id,
+  diagnostics = noDiagnostics,
+  handle,
+}: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const shown = useRef(file);
@@ -60,6 +86,23 @@ export default function CodeEditor({file, text, onChange, id}: Props): ReactNode
       current.setState(stateFor(file, text));
     }
   });
+
+  // After the effect above: a swapped state starts with no marks.
+  useEffect(() => {
+    view.current?.dispatch({effects: setDiagnostics.of(diagnostics)});
+  }, [diagnostics, file, text]);
+
+  useImperativeHandle(handle, () => ({
+    select(from, to) {
+      const current = view.current;
+      if (!current) return;
+      current.dispatch({
+        selection: EditorSelection.single(from, to),
+        effects: EditorView.scrollIntoView(from, {y: 'center'}),
+      });
+      current.focus();
+    },
+  }));
 
   return <div ref={host} id={id} className={styles.codeMirror} />;
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode, useId} from 'react';
-import type {ConsoleLog} from './useConsoleLog';
+import type {ConsoleEntry, ConsoleLog} from './useConsoleLog';
 import styles from './styles.module.css';
 
 /** Level names as the panel shows them, besides their colour. */
@@ -15,10 +15,16 @@ export default function ConsolePanel({
   log,
   title = 'Console',
   empty = 'Nothing logged in this run.',
+  live = true,
+  after,
 }: {
   log: ConsoleLog;
   title?: string;
   empty?: string;
+  /** Whether screen readers hear each new line (the native messages announce a count instead). */
+  live?: boolean;
+  /** Shown after an entry's text: the native messages' "Why?" links. */
+  after?: (entry: ConsoleEntry) => ReactNode;
 }): ReactNode {
   const id = useId();
   const {entries} = log;
@@ -30,7 +36,7 @@ export default function ConsolePanel({
       <div
         className={styles.consoleScroll}
         role="log"
-        aria-live="polite"
+        aria-live={live ? 'polite' : 'off'}
         aria-labelledby={`${id}-title`}
         // A long log scrolls: focusable, so a keyboard can scroll it too.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -43,6 +49,7 @@ export default function ConsolePanel({
               <li key={entry.id} className={styles.consoleEntry} data-level={entry.level}>
                 <span className={styles.consoleLevel}>{levelLabels[entry.level]}</span>
                 <span className={styles.consoleText}>{entry.text}</span>
+                {after?.(entry)}
                 {entry.count > 1 && (
                   <span className={styles.consoleCount} aria-label={`${entry.count} times`}>
                     {entry.count}

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {compileComponent} from './compile';
 import ConsolePanel from './ConsolePanel';
 import EditorPanel from './EditorPanel';
 import FramePreview from './FramePreview';
@@ -34,7 +35,7 @@ export default function LiveExample({
   frame,
   initialView = 'web',
 }: Props): ReactNode {
-  const session = useLiveCode(files, initialView);
+  const session = useLiveCode(files, initialView, {compile: compileComponent});
   const native = session.view === 'native';
   return (
     <>

@@ -1,7 +1,8 @@
-import React, {type ReactNode, useId} from 'react';
+import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import type {NativeDevice} from '@site/src/playground/protocol';
 import ConsolePanel from './ConsolePanel';
+import {useMessageLinks} from './useMessageLinks';
 import type {LiveCode, PreviewView} from './useLiveCode';
 import styles from './styles.module.css';
 
@@ -109,13 +110,58 @@ export function DeviceControls({session}: {session: LiveCode}): ReactNode {
   );
 }
 
-/** The library's own messages of the latest native run, apart from the reader's console. */
+/** Wait after a run rendered before saying how many messages it printed: some arrive in a second render. */
+export const settleMs = 500;
+
+function countText(count: number): string {
+  if (count === 0) return 'No native messages.';
+  return `${count} native ${count === 1 ? 'message' : 'messages'}: each links to why it fires.`;
+}
+
+/**
+ * The library's own messages of the latest native run, apart from the reader's
+ * console, each with a "Why?" link to its entry on /api/native-messages/. Once
+ * the run has rendered and settled, a status line says how many there are (the
+ * one thing screen readers hear, politely), so a clean run reads differently
+ * from a panel that is missing or still waiting.
+ */
 export function NativeMessages({session}: {session: LiveCode}): ReactNode {
+  const done = session.status === 'rendered';
+  const count = session.nativeLog.entries.length;
+  const links = useMessageLinks(done && count > 0);
+  const [summary, setSummary] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSummary(done ? countText(count) : ''), done ? settleMs : 0);
+    return () => clearTimeout(timer);
+  }, [done, count]);
   return (
-    <ConsolePanel
-      log={session.nativeLog}
-      title="Native messages"
-      empty="React Strict DOM reported nothing in this native run."
-    />
+    <div data-native-messages={summary ? count : undefined}>
+      <ConsolePanel
+        log={session.nativeLog}
+        title="Native messages"
+        live={false}
+        empty={
+          done
+            ? 'React Strict DOM printed nothing in this run.'
+            : 'The native run has not finished.'
+        }
+        after={(entry) => {
+          const found = links?.explain(entry.text);
+          return (
+            found && (
+              <Link
+                className={styles.why}
+                to={links!.entryPath(found.anchor)}
+                aria-label={`Why? ${entry.text.replace(/^\[(warn|error)\] /, '')}`}>
+                Why?
+              </Link>
+            )
+          );
+        }}
+      />
+      <p role="status" className={styles.nativeSummary}>
+        {summary}
+      </p>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
 import {bracketMatching, indentUnit} from '@codemirror/language';
+import {diagnostics} from './diagnostics';
 import {tsx} from './tsxHighlight';
 
 /** Frame, gutter, cursor and selection from the site's CSS variables: right in both modes. */
@@ -56,6 +57,7 @@ export function editorExtensions(label: string, onChange: (text: string) => void
     indentUnit.of('  '),
     tsx,
     siteTheme,
+    diagnostics,
     // An explicit tabindex tells checkers the scroller holds a focusable element.
     EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
     EditorView.editorAttributes.of({class: 'prism-code'}),

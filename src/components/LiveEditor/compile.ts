@@ -1,5 +1,6 @@
 import {compile} from '@site/src/playground/compiler';
 import type {Platform} from '@site/src/playground/compiler/presetOptions';
+import {previewFile, previewModule} from '@site/src/playground/compiler/previewEntry';
 import type {CompiledRun} from '@site/src/playground/host/previewHost';
 import type {CodeError, SourceFiles} from './types';
 
@@ -10,23 +11,6 @@ import type {CodeError, SourceFiles} from './types';
  * (src/playground/host), never in the page.
  */
 
-/** A file of our own, beside the reader's: it picks the component to render. */
-const previewFile = '__preview__.tsx';
-
-/**
- * Examples export their component by name (`export function HoverButton`),
- * playground code by default: the preview takes the default export, else the
- * export named like the entry file.
- */
-function previewModule(entry: string, componentName: string): string {
-  const message = `${entry} exports no component: add \`export default function ${componentName}() {…}\`.`;
-  return `import * as entry from './${componentName}';
-const component = entry.default ?? entry[${JSON.stringify(componentName)}];
-if (component === undefined) throw new Error(${JSON.stringify(message)});
-export default component;
-`;
-}
-
 export type CompiledComponent = ({ok: true} & CompiledRun) | {ok: false; error: CodeError};
 
 /** Compiles the files (the first is the entry) into a run for a preview frame, or the error. */
@@ -35,9 +19,8 @@ export async function compileComponent(
   platform: Platform = 'web',
 ): Promise<CompiledComponent> {
   const entry = Object.keys(files)[0]!;
-  const componentName = entry.replace(/\.[jt]sx?$/, '');
   const result = await compile(
-    {...files, [previewFile]: previewModule(entry, componentName)},
+    {...files, [previewFile]: previewModule(entry)},
     previewFile,
     platform,
   );

@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import type {CompiledRun} from '@site/src/playground/host/previewHost';
 import type {PreviewWarning} from '@site/src/playground/host/previewFrame';
 import type {NativeDevice} from '@site/src/playground/protocol';
-import {compileComponent} from './compile';
+import type {compileComponent} from './compile';
 import type {CodeError, SourceFiles} from './types';
 import {useConsoleLog, type ConsoleLog} from './useConsoleLog';
 
@@ -69,7 +69,18 @@ export interface LiveCode {
  * to show and the console of the latest run. Runtime errors come back from
  * the preview frame.
  */
-export function useLiveCode(initial: SourceFiles, initialView: PreviewView = 'web'): LiveCode {
+/** How a session compiles: the editor's compiler, passed in so a view that may never compile loads it only when it does. */
+export interface CodeSource {
+  compile: typeof compileComponent;
+  /** The initial files already compiled for native (an example's build): the first native run needs no compiler. */
+  prebuilt?: CompiledRun;
+}
+
+export function useLiveCode(
+  initial: SourceFiles,
+  initialView: PreviewView,
+  {compile, prebuilt}: CodeSource,
+): LiveCode {
   const entry = Object.keys(initial)[0]!;
   const [files, setFiles] = useState(initial);
   const [active, setActive] = useState(entry);
@@ -101,10 +112,17 @@ export function useLiveCode(initial: SourceFiles, initialView: PreviewView = 'we
     setStatus('compiling');
     const timer = setTimeout(async () => {
       lastRun.current = {files, runs, view};
+      if (prebuilt && files === initial && view === 'native') {
+        // Nothing to compile: the web gate passed when the site was built.
+        clear();
+        clearNative();
+        setWarning(null);
+        setCandidate({version, modules: {}, entry: '', css: '', native: prebuilt});
+        return;
+      }
       // The web compile is the gate: code it rejects fails the native view too, with its message.
-      const result = await compileComponent(files);
-      const native =
-        result.ok && view === 'native' ? await compileComponent(files, 'native') : null;
+      const result = await compile(files);
+      const native = result.ok && view === 'native' ? await compile(files, 'native') : null;
       if (version !== requested.current) return;
       const failed = !result.ok ? result : native && !native.ok ? native : null;
       if (failed) {
@@ -124,7 +142,7 @@ export function useLiveCode(initial: SourceFiles, initialView: PreviewView = 'we
       }
     }, delay);
     return () => clearTimeout(timer);
-  }, [files, runs, autoRun, view, clear, clearNative]);
+  }, [files, runs, autoRun, view, clear, clearNative, compile, prebuilt, initial]);
 
   const update = useCallback(
     (file: string, text: string) =>

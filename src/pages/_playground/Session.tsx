@@ -1,5 +1,6 @@
 import React, {type ReactNode, useEffect} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
+import {compileComponent} from '@site/src/components/LiveEditor/compile';
 import ConsolePanel from '@site/src/components/LiveEditor/ConsolePanel';
 import EditorPanel, {CopyButton} from '@site/src/components/LiveEditor/EditorPanel';
 import FramePreview from '@site/src/components/LiveEditor/FramePreview';
@@ -27,7 +28,7 @@ interface Props {
 
 export default function Session({initial, keepHash, initialView}: Props): ReactNode {
   const {colorMode} = useColorMode();
-  const session = useLiveCode(initial, initialView);
+  const session = useLiveCode(initial, initialView, {compile: compileComponent});
   const {files, view} = session;
 
   useEffect(() => {

@@ -6,6 +6,9 @@ import type {Compiler} from 'webpack';
 import {platforms as allPlatforms, type Platform} from '../../data/platforms';
 import {syntaxTokens} from '../syntax-tokens/tokenize';
 import {rsdPresetOptions, styleOptions} from '../../playground/compiler/presetOptions';
+import {compileFiles} from '../../playground/compiler/compile';
+import {assetUrlSlot, previewFile, previewModule} from '../../playground/compiler/previewEntry';
+import type {CompiledRun} from '../../playground/host/previewHost';
 
 /** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
 export const pluginName = 'rsd-examples';
@@ -181,6 +184,7 @@ export function exampleModule(
   strictCss: string,
   codeOfModule: string,
   siblingsModule: string,
+  nativeFile?: string,
 ): string {
   const meta = {
     name: example.name,
@@ -193,12 +197,63 @@ export function exampleModule(
   const siblings = example.siblings.length
     ? `() => import(${JSON.stringify(siblingsModule)})`
     : 'undefined';
+  // A file's URL, not a chunk: no entry in the webpack runtime every page loads. Its assets'
+  // URLs come from the bundler, which the example's own code already asks for them.
+  const assets = example.siblings.filter((sibling) => sibling.kind === 'asset');
+  const native = nativeFile
+    ? `{url: nativeUrl, assets: [${assets.map((_, i) => `a${i}`).join(', ')}]}`
+    : 'undefined';
+  const nativeImports = nativeFile
+    ? [
+        `import nativeUrl from ${JSON.stringify(`${nativeFile}?${nativeQuery}`)};`,
+        ...assets.map((asset, i) => `import a${i} from ${JSON.stringify(asset.filePath)};`),
+      ]
+    : [];
   return `import ${JSON.stringify(strictCss)};
 import {codeOf} from ${JSON.stringify(codeOfModule)};
 import {${example.name} as Component} from ${JSON.stringify(example.filePath)};
+${nativeImports.map((line) => `${line}\n`).join('')}
 const tokens = ${JSON.stringify(tokens)};
-export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component, siblings: ${siblings}};
+export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component, siblings: ${siblings}, native: ${native}};
 `;
+}
+
+/** What a bundler makes of an asset (`./hills.png`): a module whose default export is its URL. */
+function assetStandIn(filePath: string, url: string): string {
+  return `// What a bundler makes of ./${path.basename(filePath)}: the file's URL.\nexport default ${url};\n`;
+}
+
+/** The query that makes an example's native build a file of its own (asset/resource). */
+const nativeQuery = 'native-preview';
+
+/** Stands for an asset's URL in the source the editor shows, where it is not yet quoted. */
+const urlSlot = '__rsd_example_asset_url__';
+
+/**
+ * `@example/<Name>.native.json`: the example compiled for the native preview at
+ * build time, as the editor's compiler would in the browser (the same preset,
+ * the same preview entry), so an unedited example's Native view needs no
+ * compiler. It is emitted as a file the Native view fetches; its assets' URLs,
+ * known only to the bundler, are slots the view fills (assetUrlSlot). A compile
+ * error fails the build.
+ */
+export function nativeBuild(example: ExampleInfo): CompiledRun {
+  const file = path.basename(example.filePath);
+  const assets = example.siblings.filter((sibling) => sibling.kind === 'asset');
+  const files: Record<string, string> = {[file]: fs.readFileSync(example.filePath, 'utf8')};
+  for (const sibling of example.siblings) {
+    files[sibling.name] =
+      sibling.kind === 'code'
+        ? fs.readFileSync(sibling.filePath, 'utf8')
+        : assetStandIn(sibling.filePath, JSON.stringify(assetUrlSlot(assets.indexOf(sibling))));
+  }
+  const result = compileFiles(
+    {...files, [previewFile]: previewModule(file)},
+    previewFile,
+    'native',
+  );
+  if (!result.ok) fail(example.sitePath, `does not compile for native: ${result.error.message}`);
+  return {entry: previewFile, css: '', modules: result.modules};
 }
 
 /**
@@ -214,7 +269,7 @@ export function siblingsModule(example: ExampleInfo): string {
     const text =
       sibling.kind === 'code'
         ? `s${i}`
-        : `${JSON.stringify(`// What a bundler makes of ./${path.basename(sibling.filePath)}: the file's URL.\nexport default `)} + JSON.stringify(s${i}) + ';\\n'`;
+        : `${JSON.stringify(assetStandIn(sibling.filePath, urlSlot))}.replace(${JSON.stringify(urlSlot)}, JSON.stringify(s${i}))`;
     return `  ${JSON.stringify(sibling.name)}: ${text},`;
   });
   return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`;
@@ -314,9 +369,15 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
           `${example.name}.siblings.js`,
           siblingsModule(example),
         );
+        const native = example.platforms.some((p) => p === 'android' || p === 'ios')
+          ? await actions.createData(
+              `${example.name}.native.json`,
+              JSON.stringify(nativeBuild(example)),
+            )
+          : undefined;
         await actions.createData(
           `${example.name}.js`,
-          exampleModule(example, strictCss, codeOfModule, siblings),
+          exampleModule(example, strictCss, codeOfModule, siblings, native),
         );
       }
     },
@@ -326,6 +387,16 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
         resolve: {alias: {'@example': generatedDir}},
         module: {
           rules: [
+            {
+              // An example's native build: a file the Native view fetches (see nativeBuild).
+              test: /\.native\.json$/,
+              resourceQuery: new RegExp(`^\\?${nativeQuery}$`),
+              type: 'asset/resource',
+              generator: {
+                filename: 'assets/native-examples/[name].[contenthash:8][ext]',
+                emit: !isServer,
+              },
+            },
             {
               // RSD's own dist/web ships uncompiled css.create calls, so it goes through too.
               test: /\.[cm]?[jt]sx?$/,

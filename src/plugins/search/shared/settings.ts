@@ -53,11 +53,10 @@ export const snippetChars = 120;
 
 /**
  * Both search files together, gzipped, in kB (1000 bytes), above which the build fails
- * (the plugin's `budgetKB` option overrides it): issue 29's limit of 40 kB, raised to 41
- * for the Learn page "Using an assistant" (issue 38), which added 0.8 kB (791 bytes). On
- * today's 57 pages both weigh 40.7 kB (40 697 bytes): the index 32.0 kB (every term,
- * body-text postings within 15% of their entropy, title and heading lengths; the titles
- * and headings themselves come from search-doc), the entries 8.7 kB (a snippet on
- * introductions only). A few pages more will need another saving.
+ * (the plugin's `budgetKB` option overrides it): issue 29's limit of 40 kB, raised for two
+ * pages: the Learn page "Using an assistant" (issue 38, +791 bytes) and /api/native-messages/
+ * (issue 36, every native message with its snippets and fixes, +2,438 bytes); rounded up
+ * to the next 0.5 kB. On today's 58 pages both weigh 43.2 kB. A few pages more will need
+ * another saving.
  */
-export const budgetKB = 41;
+export const budgetKB = 43.5;

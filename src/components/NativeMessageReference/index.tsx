@@ -1,0 +1,128 @@
+import React, {type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import RepoLink from '@site/src/components/RepoLink';
+import type {MessageEntry, MessageSection} from '@site/src/plugins/native-messages';
+import styles from './styles.module.css';
+
+/** Text with `code` in backticks, as the data file writes it. */
+function Prose({text}: {text: string}): ReactNode {
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, i) =>
+      i % 2 ? <code key={i}>{part}</code> : <React.Fragment key={i}>{part}</React.Fragment>,
+    );
+}
+
+/** A template with its placeholders set apart: they stand for what your code holds. */
+function Template({template}: {template: string}): ReactNode {
+  return template.split(/(\{\w+\})/).map((part, i) =>
+    i % 2 ? (
+      <var key={i} className={styles.placeholder}>
+        {part}
+      </var>
+    ) : (
+      <React.Fragment key={i}>{part}</React.Fragment>
+    ),
+  );
+}
+
+const levelLabels = {warn: 'Warning', error: 'Error'} as const;
+
+function Entry({entry}: {entry: MessageEntry}): ReactNode {
+  const {fires} = entry;
+  return (
+    <section className={styles.entry} aria-labelledby={entry.anchor}>
+      <Heading as="h3" id={entry.anchor} className={styles.title}>
+        <code>
+          <Template template={entry.template} />
+        </code>
+      </Heading>
+      <p className={styles.facts}>
+        <span className={styles.level} data-level={entry.level}>
+          {levelLabels[entry.level]}
+        </span>{' '}
+        {entry.devOnly ? (
+          <>
+            Development builds only (<code>__DEV__</code> true).
+          </>
+        ) : (
+          'Development and release builds.'
+        )}
+      </p>
+      <h4 className={styles.label}>Printed as</h4>
+      <pre className={styles.printed}>
+        <code>
+          [{entry.level}] React Strict DOM: <Template template={entry.template} />
+        </code>
+      </pre>
+      <h4 className={styles.label}>When it fires</h4>
+      {'tokens' in fires ? (
+        <>
+          <CodeBlock language="tsx" title="Prints it on native">
+            {fires.tokens}
+          </CodeBlock>
+          <p className={styles.prints}>
+            {fires.then === 'press' ? 'Pressed, it prints:' : 'It prints:'}
+          </p>
+          <pre className={styles.printed}>
+            <code>
+              [{entry.level}] React Strict DOM: {entry.printed}
+            </code>
+          </pre>
+        </>
+      ) : (
+        <p>
+          Not from your code. <Prose text={fires.reason} />
+        </p>
+      )}
+      <h4 className={styles.label}>Why</h4>
+      <p>
+        <Prose text={entry.why} />
+      </p>
+      <h4 className={styles.label}>Instead</h4>
+      <CodeBlock language="tsx" title="Works on web and native">
+        {entry.instead}
+      </CodeBlock>
+      {entry.insteadNote && (
+        <p>
+          <Prose text={entry.insteadNote} />
+        </p>
+      )}
+      {(entry.compat || entry.issue) && (
+        <p className={styles.links}>
+          {entry.compat && (
+            <>
+              Compatibility: <Link to={entry.compat.path}>{entry.compat.row}</Link>
+            </>
+          )}
+          {entry.compat && entry.issue && ' · '}
+          {entry.issue && (
+            <>
+              Tracked in <RepoLink issue={entry.issue} />
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The entries of /api/native-messages/, by section (see src/plugins/native-messages). */
+export default function NativeMessageReference({
+  sections,
+}: {
+  sections: MessageSection[];
+}): ReactNode {
+  return sections.map((section) => (
+    <React.Fragment key={section.id}>
+      <Heading as="h2" id={section.id}>
+        {section.title}
+      </Heading>
+      {section.entries.map((entry) => (
+        <Entry key={entry.anchor} entry={entry} />
+      ))}
+    </React.Fragment>
+  ));
+}

@@ -1,0 +1,28 @@
+/**
+ * The file of our own that sits beside the reader's: it picks the component
+ * to render. The editor compiles it in the browser (src/components/LiveEditor/compile.ts);
+ * the examples' build compiles it for their native view (src/plugins/rsd-examples).
+ */
+export const previewFile = '__preview__.tsx';
+
+/**
+ * Examples export their component by name (`export function HoverButton`),
+ * playground code by default: the preview takes the default export, else the
+ * export named like the entry file.
+ */
+export function previewModule(entry: string): string {
+  const componentName = entry.replace(/\.[jt]sx?$/, '');
+  const message = `${entry} exports no component: add \`export default function ${componentName}() {…}\`.`;
+  return `import * as entry from './${componentName}';
+const component = entry.default ?? entry[${JSON.stringify(componentName)}];
+if (component === undefined) throw new Error(${JSON.stringify(message)});
+export default component;
+`;
+}
+
+/**
+ * Stands for the URL of the asset `i` (`./hills.png`) in an example's native
+ * build, which is compiled before the bundler has given the asset a URL; the
+ * Native view puts the URL in (src/components/Example/NativePreview.tsx).
+ */
+export const assetUrlSlot = (i: number): string => `__rsd_example_asset_${i}__`;
