@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath} from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}/react-strict-dom/`;

@@ -38,7 +38,7 @@ export interface Sibling {
 
 /**
  * Which emitted files hold the examples' code, written after each client build
- * to `.docusaurus/rsd-examples/chunks.json` for scripts/bench-examples.mjs.
+ * to `.docusaurus/rsd-examples/chunks.json` for scripts/bench/examples.mjs.
  */
 export interface ExampleChunks {
   /** Example name → JS files holding its compiled code. */

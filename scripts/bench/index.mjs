@@ -21,7 +21,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {launch} from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -311,8 +311,8 @@ try {
   server.kill();
 }
 if (parts.has('others')) {
-  runOptional('scripts/bench-search.mjs', ['--port', String(Number(values.port) + 1)]);
-  runOptional('scripts/bench-examples.mjs', ['--dir', buildDir]);
-  runOptional('scripts/bench-playground.mjs', ['--port', String(Number(values.port) + 2)]);
-  runOptional('scripts/bench-edit.mjs', ['--port', String(Number(values.port) + 3)]);
+  runOptional('scripts/bench/search.mjs', ['--port', String(Number(values.port) + 1)]);
+  runOptional('scripts/bench/examples.mjs', ['--dir', buildDir]);
+  runOptional('scripts/bench/playground.mjs', ['--port', String(Number(values.port) + 2)]);
+  runOptional('scripts/bench/edit.mjs', ['--port', String(Number(values.port) + 3)]);
 }

@@ -6,14 +6,14 @@
 // with its gzip -9 size from build/, and the time taken. Then the same for
 // opening /playground/, and for its first Native click (the native runtime, goal
 // ≤ 140 kB gzip, at 4× CPU). Prints figures; asserts nothing, always exits 0.
-// Usage: node scripts/bench-edit.mjs [--port 3297] [--dir build]
+// Usage: node scripts/bench/edit.mjs [--port 3297] [--dir build]
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath, hasChromium} from './chromium.mjs';
-import {startStaticServer} from './static-server.mjs';
+import {chromiumArgs, chromiumPath, hasChromium} from '../lib/chromium.mjs';
+import {startStaticServer} from '../lib/static-server.mjs';
 
 const {values} = parseArgs({
   options: {port: {type: 'string', default: '3297'}, dir: {type: 'string', default: 'build'}},

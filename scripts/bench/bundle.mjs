@@ -14,7 +14,7 @@ import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {SourceMapConsumer} from 'source-map';
-import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
 
 const {values} = parseArgs({
   options: {
