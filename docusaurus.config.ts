@@ -19,6 +19,7 @@ import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
+import {isLeftOut} from './src/plugins/leftOut';
 
 const title = 'React Strict DOM';
 // Docusaurus 4 always leaves the legacy `head` out of postBuild and rejects the flag that
@@ -49,7 +50,7 @@ const config = {
   trailingSlash: true,
 
   // Scripts start after the first full paint: see src/plugins/page-scripts/template.ts.
-  ssrTemplate: pageTemplate(),
+  ...(isLeftOut('page-template') ? {} : {ssrTemplate: pageTemplate()}),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
