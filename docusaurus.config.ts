@@ -17,6 +17,7 @@ import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-token
 import remarkPageTags from './src/plugins/mdx-tags/remark';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
+import noWarningsPlugin from './src/plugins/no-warnings';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
 import {isLeftOut} from './src/plugins/leftOut';
@@ -101,6 +102,7 @@ const config = {
     leanClientPlugin,
     transitionHydrationPlugin,
     pageScriptsPlugin,
+    noWarningsPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),
   ],
 
