@@ -18,6 +18,7 @@ import remarkPageTags from './src/plugins/mdx-tags/remark';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import noWarningsPlugin from './src/plugins/no-warnings';
+import compatRowsPlugin from './src/plugins/compat-rows';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
 import {isLeftOut} from './src/plugins/leftOut';
@@ -99,6 +100,7 @@ const config = {
     playgroundCompilerPlugin,
     previewFramePlugin,
     syntaxTokensPlugin,
+    compatRowsPlugin,
     leanClientPlugin,
     transitionHydrationPlugin,
     pageScriptsPlugin,
