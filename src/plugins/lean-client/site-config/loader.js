@@ -23,7 +23,7 @@ module.exports = function leanSiteConfig(source) {
   const [, head, body] = source.match(shape) ?? [];
   if (!body) {
     throw new Error(
-      'lean-client: .docusaurus/docusaurus.config.mjs is no longer `export default {JSON};`; update src/plugins/lean-client/siteConfigLoader.js.',
+      'lean-client: .docusaurus/docusaurus.config.mjs is no longer `export default {JSON};`; update src/plugins/lean-client/site-config/loader.js.',
     );
   }
   const config = JSON.parse(body);
