@@ -87,7 +87,6 @@ const config = {
 
   clientModules: [
     './src/clientModules/keyboardNavigation.ts',
-    './src/clientModules/prefetchOnIntent.ts',
     './src/clientModules/sharedModules.ts',
   ],
   plugins: [

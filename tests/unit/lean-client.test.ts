@@ -9,7 +9,10 @@ import {docsPropsFile} from '@site/src/plugins/lean-client/docs-metadata';
 import {containing, describeCanaries, hashed, type Canary, type Upstream} from './canary';
 
 const require = createRequire(import.meta.url);
-const tslibStandIn = require('../../src/plugins/lean-client/tslib/tslib.js') as Record<string, unknown>;
+const tslibStandIn = require('../../src/plugins/lean-client/tslib/tslib.js') as Record<
+  string,
+  unknown
+>;
 const codegenRoutes = '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
 /** The JavaScript files under some folders of node_modules. */
 const scripts = (upstream: Upstream, folders: readonly string[]) =>
@@ -19,7 +22,8 @@ const readers = (upstream: Upstream, files: readonly string[], pattern: RegExp) 
   files.filter((file) => pattern.test(upstream.read(file)));
 
 const tslibCanary: Canary = {
-  guards: 'src/plugins/lean-client/tslib/tslib.js (the tslib helpers @docusaurus/utils-common calls)',
+  guards:
+    'src/plugins/lean-client/tslib/tslib.js (the tslib helpers @docusaurus/utils-common calls)',
   check(upstream) {
     const files = scripts(upstream, ['@docusaurus/utils-common/lib']);
     const used = new Set(
@@ -100,15 +104,57 @@ const docsMetadataCanaries: Canary[] = [
 
 // The stand-in replaces nprogress whole and draws the markup theme-classic's stylesheet
 // styles, for the calls its progress-bar client module makes (configure, start, done).
-const nprogressCanary = hashed('src/plugins/lean-client/nprogress/nprogress.ts (nprogress in the browser)', {
-  'nprogress/nprogress.js': '6b9611076ec2701c',
-  '@docusaurus/theme-classic/lib/nprogress.js': '58b21ff3eb278f6c',
-  '@docusaurus/theme-classic/lib/nprogress.css': 'fb2bd3797f469d74',
-});
+const nprogressCanary = hashed(
+  'src/plugins/lean-client/nprogress/nprogress.ts (nprogress in the browser)',
+  {
+    'nprogress/nprogress.js': '6b9611076ec2701c',
+    '@docusaurus/theme-classic/lib/nprogress.js': '58b21ff3eb278f6c',
+    '@docusaurus/theme-classic/lib/nprogress.css': 'fb2bd3797f469d74',
+  },
+);
+
+const client = (file: string) => `@docusaurus/core/lib/client/${file}`;
+// Links prefetch in view and preload on intent through window.docusaurus, which the client
+// entry sets from ./docusaurus; the stand-in copies its preload, and only its prefetch
+// reads the chunk-name map of the ChunkAssetPlugin the swap drops.
+const prefetchCanaries: Canary[] = [
+  hashed('src/plugins/lean-client/prefetch/docusaurus.ts (window.docusaurus)', {
+    [client('docusaurus.js')]: 'b0d1dbdc1e3a706f',
+  }),
+  containing('src/plugins/lean-client/prefetch (links call window.docusaurus)', {
+    [client('exports/Link.js')]: [
+      /IntersectionObserver[\s\S]*window\.docusaurus\.prefetch\(/,
+      /onInteractionEnter = \(\) => \{[\s\S]*?window\.docusaurus\.preload\(/,
+    ],
+    [client('clientEntry.js')]: [
+      "import docusaurus from './docusaurus';",
+      'window.docusaurus = docusaurus;',
+    ],
+  }),
+  {
+    guards: 'src/plugins/lean-client/prefetch (only prefetch reads the chunk-name map)',
+    check(upstream) {
+      const readers = scripts(upstream, ['@docusaurus/core/lib/client']).filter((file) =>
+        upstream.read(file).includes('__webpack_require__.gca'),
+      );
+      return readers.join() === client('docusaurus.js')
+        ? []
+        : [`__webpack_require__.gca is read by ${readers.join(', ') || 'nothing'}`];
+    },
+    changes: [
+      {
+        file: client('exports/later.js'),
+        what: 'a new file reading the map',
+        apply: () => 'export const url = (name) => __webpack_require__.gca(name);\n',
+      },
+    ],
+  },
+];
 
 describeCanaries('upgrade canary: what lean-client swaps still exists', [
   tslibCanary,
   nprogressCanary,
+  ...prefetchCanaries,
   ...docsMetadataCanaries,
 ]);
 

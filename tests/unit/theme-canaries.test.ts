@@ -13,7 +13,6 @@ import {prismClientModule} from '@site/src/plugins/syntax-tokens';
 import {containing, describeCanaries, hashed, type Canary} from './canary';
 
 const theme = (file: string) => `@docusaurus/theme-classic/lib/theme/${file}`;
-const client = (file: string) => `@docusaurus/core/lib/client/${file}`;
 
 /** Stock files the overrides were written from, with their fingerprints in Docusaurus 3.10.2. */
 const overrideCanaries: Canary[] = [
@@ -71,19 +70,6 @@ const clientCanaries: Canary[] = [
   containing('src/plugins/syntax-tokens (swaps the Prism client module for an empty one)', {
     '@docusaurus/theme-classic/lib/index.js': [
       /getClientModules\(\) \{[\s\S]*?'\.\/prism-include-languages'/,
-    ],
-  }),
-  // Links prefetch in view and preload on intent through window.docusaurus, a frozen
-  // object with prefetch and preload set once at start.
-  containing('src/clientModules/prefetchOnIntent.ts', {
-    [client('exports/Link.js')]: [
-      /IntersectionObserver[\s\S]*window\.docusaurus\.prefetch\(/,
-      /onInteractionEnter = \(\) => \{[\s\S]*?window\.docusaurus\.preload\(/,
-    ],
-    [client('clientEntry.js')]: ['window.docusaurus = docusaurus;'],
-    [client('docusaurus.js')]: [
-      'export default Object.freeze(docusaurus);',
-      /\bprefetch\b[\s\S]*\bpreload\b/,
     ],
   }),
 ];

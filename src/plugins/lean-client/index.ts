@@ -4,6 +4,7 @@ import docsMetadata from './docs-metadata';
 import globalData from './global-data';
 import helmet from './helmet';
 import nprogress from './nprogress';
+import prefetch from './prefetch';
 import pureModules from './pure-modules';
 import registry from './registry';
 import siteConfig from './site-config';
@@ -14,6 +15,7 @@ const swaps = [
   helmet,
   tslib,
   nprogress,
+  prefetch,
   docsMetadata,
   registry,
   pureModules,
