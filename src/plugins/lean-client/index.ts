@@ -3,6 +3,7 @@ import {failBuildUnless} from '../failBuildUnless';
 import docsMetadata from './docs-metadata';
 import globalData from './global-data';
 import helmet from './helmet';
+import notFound from './not-found';
 import nprogress from './nprogress';
 import prefetch from './prefetch';
 import pureModules from './pure-modules';
@@ -16,6 +17,7 @@ const swaps = [
   tslib,
   nprogress,
   prefetch,
+  notFound,
   docsMetadata,
   registry,
   pureModules,
@@ -25,7 +27,8 @@ const swaps = [
 
 /**
  * Size-only changes to the browser bundle that change no behaviour: stand-ins for
- * packages, loaders that trim generated files, module rules. All rely on Docusaurus
+ * packages, loaders that trim generated files, module rules (the server bundle gets the
+ * one the server's markup must match). All rely on Docusaurus
  * internals, so the client build fails when one no longer applies, and
  * tests/unit/lean-client.test.ts checks the installed Docusaurus still matches.
  */
@@ -33,8 +36,7 @@ export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      const active = swaps.map((swap) => swap());
+      const active = swaps.map((swap) => swap()).filter((swap) => !isServer || swap.server);
       for (const swap of active) swap.configure?.(config);
       return {
         module: {rules: active.flatMap((swap) => swap.rules ?? [])},

@@ -13,6 +13,8 @@ export type Rule = {test: RegExp; use?: {loader: string}[]; sideEffects?: boolea
  * shipping a swap that silently does nothing.
  */
 export interface Swap {
+  /** Whether the server bundle gets it too (the browser bundle always does). */
+  server?: boolean;
   rules?: Rule[];
   plugins?: (bundler: Bundler) => WebpackPluginInstance[];
   /** Changes Docusaurus's own client config (drops a plugin it adds). */
