@@ -14,7 +14,7 @@ import searchPlugin from './src/plugins/search';
 import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
 import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
-import remarkPageTags from './src/plugins/mdx-tags/remark';
+import remarkPageTags, {remarkAdmonitions} from './src/plugins/mdx-tags/remark';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import noWarningsPlugin from './src/plugins/no-warnings';
@@ -117,9 +117,10 @@ const config = {
           // Every category starts expanded: readers see the whole section at once.
           sidebarCollapsed: false,
           beforeDefaultRemarkPlugins: remarkPlugins,
+          remarkPlugins: [remarkAdmonitions],
         },
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: remarkPlugins},
+        pages: {beforeDefaultRemarkPlugins: remarkPlugins, remarkPlugins: [remarkAdmonitions]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],

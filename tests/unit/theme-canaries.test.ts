@@ -50,6 +50,13 @@ const overrideCanaries: Canary[] = [
     [theme('TabItem/index.js')]: 'beef630741839e81',
     [theme('TabItem/styles.module.css')]: 'e1321924bc6c1a8e',
   }),
+  // Ejected: the stock map less admonitions, details and mermaid, which pages import.
+  hashed('src/theme/MDXComponents.tsx', {[theme('MDXComponents/index.js')]: 'b1a0eed95525de25'}),
+  // What each admonition renders through src/components/Admonition: processAdmonitionProps
+  // and the type's component, as the stock Admonition does.
+  hashed('src/components/Admonition/index.tsx (an admonition of one type)', {
+    [theme('Admonition/index.js')]: '0b662eb2f10c43c1',
+  }),
   // Replaced by nothing: why they may render nothing here (one version, no tags, edit link
   // or date, a sidebar that cannot be hidden, no announcement bar, no unlisted page) is
   // checked in lean-client.test.ts; a change to what they render is a review point.
