@@ -70,41 +70,13 @@ const docsMetadataCanaries: Canary[] = [
     },
   ),
   {
-    guards:
-      "src/plugins/lean-client/docs-metadata/loader.js (a sidebar link's unlisted is read only as !item.unlisted)",
-    check(upstream) {
-      const files = scripts(upstream, [
-        '@docusaurus/theme-classic/lib/theme',
-        '@docusaurus/theme-common/lib',
-        '@docusaurus/plugin-content-docs/lib/client',
-      ]);
-      return files.flatMap((file) =>
-        [...upstream.read(file).matchAll(/(.)item\.unlisted\b/g)]
-          .filter((match) => match[1] !== '!')
-          .map(() => `${file} reads item.unlisted otherwise than as !item.unlisted`),
-      );
-    },
-    changes: [
-      {
-        file: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
-        what: 'a comparison with false',
-        apply: (text) => `${text}\nexport const listed = (item) => item.unlisted === false;\n`,
-      },
-    ],
-  },
-  {
-    guards:
-      'src/plugins/lean-client/docs-metadata/loader.js (only DocCard reads the docs map and the doc ids)',
+    guards: 'src/plugins/lean-client/docs-metadata/loader.js (only DocCard reads the docs map)',
     check(upstream) {
       const files = scripts(upstream, [
         '@docusaurus/theme-classic/lib/theme',
         '@docusaurus/theme-common/lib',
       ]);
-      const found = readers(upstream, files, /useDocById\(|\.docId\b/).filter(
-        // Navbar doc items read the navbar config's docId, not a sidebar's; left out of
-        // ComponentTypes (tests below).
-        (file) => !file.endsWith('/NavbarItem/DocNavbarItem.js'),
-      );
+      const found = readers(upstream, files, /useDocById\(/);
       const client = upstream.read('@docusaurus/plugin-content-docs/lib/client/docsUtils.js');
       // The map's one reader inside the plugin is useDocById itself.
       const reads = [...client.matchAll(/version\.docs\[/g)].length;
@@ -213,39 +185,17 @@ describe('docs version metadata without its docs map', () => {
     expect(readFileSync('src/theme/MDXComponents.tsx', 'utf8')).not.toMatch(/DocCard/);
   });
 
-  it("the loader empties the docs map and the sidebar links' doc ids, of the version metadata only", () => {
+  it('the loader empties the docs map of the version metadata only', () => {
     const loader = require('../../src/plugins/lean-client/docs-metadata/loader.js') as (
       source: string,
     ) => string;
-    const link = (href: string, unlisted: boolean) => ({type: 'link', href, docId: href, unlisted});
     const version = {
       pluginId: 'default',
-      docsSidebars: {
-        a: [
-          link('/a/', false),
-          {type: 'category', label: 'B', items: [link('/b/', true), link('/c/', false)]},
-        ],
-      },
+      docsSidebars: {a: [{type: 'link', href: '/a/'}]},
       docs: {a: {id: 'a', title: 'A'}},
     };
     expect(JSON.parse(loader(JSON.stringify({version})))).toEqual({
-      version: {
-        ...version,
-        docsSidebars: {
-          a: [
-            {type: 'link', href: '/a/'},
-            {
-              type: 'category',
-              label: 'B',
-              items: [
-                {type: 'link', href: '/b/', unlisted: true},
-                {type: 'link', href: '/c/'},
-              ],
-            },
-          ],
-        },
-        docs: {},
-      },
+      version: {...version, docs: {}},
     });
     const other = JSON.stringify({tag: {label: 'x'}});
     expect(loader(other)).toBe(other);
