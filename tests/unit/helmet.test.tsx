@@ -140,9 +140,12 @@ describeCanaries('upgrade canary: the Helmet the stand-in replaces, and every us
   hashed('src/plugins/lean-client/helmet/helmet.tsx (react-helmet-async in the browser bundle)', {
     'react-helmet-async/lib/index.module.js': 'dd24f7f1c989b2d5',
   }),
-  containing('src/plugins/lean-client/helmet/helmet.tsx (@docusaurus/Head hands every prop to Helmet)', {
-    '@docusaurus/core/lib/client/exports/Head.js': ['return <Helmet {...props}/>;'],
-  }),
+  containing(
+    'src/plugins/lean-client/helmet/helmet.tsx (@docusaurus/Head hands every prop to Helmet)',
+    {
+      '@docusaurus/core/lib/client/exports/Head.js': ['return <Helmet {...props}/>;'],
+    },
+  ),
   {
     guards: 'src/plugins/lean-client/helmet/helmet.tsx (every client file that renders Helmet)',
     check(upstream) {
