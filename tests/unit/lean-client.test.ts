@@ -151,9 +151,21 @@ const prefetchCanaries: Canary[] = [
   },
 ];
 
+// DocRoot renders the not-found content where no doc matches; the stand-in loads it then.
+const notFoundCanary = containing(
+  'src/plugins/lean-client/not-found (DocRoot renders the not-found content itself)',
+  {
+    '@docusaurus/theme-classic/lib/theme/DocRoot/index.js': [
+      "import NotFoundContent from '@theme/NotFound/Content';",
+      'return <NotFoundContent />;',
+    ],
+  },
+);
+
 describeCanaries('upgrade canary: what lean-client swaps still exists', [
   tslibCanary,
   nprogressCanary,
+  notFoundCanary,
   ...prefetchCanaries,
   ...docsMetadataCanaries,
 ]);
