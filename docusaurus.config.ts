@@ -15,14 +15,17 @@ import searchPlugin from './src/plugins/search';
 import rsdExamplesPlugin from './src/plugins/rsd-examples';
 import sourceMapsPlugin from './src/plugins/source-maps';
 import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-tokens';
-import remarkPageTags from './src/plugins/mdx-tags/remark';
+import remarkPageTags, {remarkAdmonitions} from './src/plugins/mdx-tags/remark';
 import remarkPageActions from './src/plugins/page-actions/remark';
 import remarkAssistantRules from './src/plugins/assistant-rules/remark';
 import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
+import noWarningsPlugin from './src/plugins/no-warnings';
+import compatRowsPlugin from './src/plugins/compat-rows';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
+import {isLeftOut} from './src/plugins/leftOut';
 
 const title = 'React Strict DOM';
 // Docusaurus 4 always leaves the legacy `head` out of postBuild and rejects the flag that
@@ -53,7 +56,7 @@ const config = {
   trailingSlash: true,
 
   // Scripts start after the first full paint: see src/plugins/page-scripts/template.ts.
-  ssrTemplate: pageTemplate(),
+  ...(isLeftOut('page-template') ? {} : {ssrTemplate: pageTemplate()}),
 
   // A preview frame cannot navigate itself anywhere: see src/playground/host/pagePolicy.ts.
   headTags: [pagePolicyTag],
@@ -91,7 +94,6 @@ const config = {
 
   clientModules: [
     './src/clientModules/keyboardNavigation.ts',
-    './src/clientModules/prefetchOnIntent.ts',
     './src/clientModules/sharedModules.ts',
   ],
   plugins: [
@@ -105,9 +107,11 @@ const config = {
     playgroundCompilerPlugin,
     previewFramePlugin,
     syntaxTokensPlugin,
+    compatRowsPlugin,
     leanClientPlugin,
     transitionHydrationPlugin,
     pageScriptsPlugin,
+    noWarningsPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),
   ],
 
@@ -123,9 +127,10 @@ const config = {
           // The rules for assistants are written into their page before its code is
           // highlighted; every docs page gets its page actions under its title.
           beforeDefaultRemarkPlugins: [remarkAssistantRules, ...remarkPlugins, remarkPageActions],
+          remarkPlugins: [remarkAdmonitions],
         },
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: remarkPlugins},
+        pages: {beforeDefaultRemarkPlugins: remarkPlugins, remarkPlugins: [remarkAdmonitions]},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],

@@ -1,18 +1,12 @@
 // ESLint: the recommended rule sets of ESLint, typescript-eslint, React Hooks and
-// jsx-a11y over the site's code, tests and scripts.
+// jsx-a11y over the site's code, tests and scripts. (Default imports of CommonJS packages
+// in code Node loads: tests/unit/commonjs-defaults.test.ts finds them.)
 import js from '@eslint/js';
 import {defineConfig, globalIgnores} from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-// CommonJS packages compiled from ESM (`exports.default` with `__esModule`) that the site
-// imports: found by comparing each package's default under Node's ESM loader with the one
-// bundlers give.
-const commonJsWithDefault =
-  // (esquery's regular expressions cannot hold a slash: `.` stands for it.)
-  '/^(@docusaurus.(logger|utils|core.lib.)|@babel.(core$|plugin-)|prism-react-renderer$)/';
 
 export default defineConfig(
   globalIgnores([
@@ -44,18 +38,6 @@ export default defineConfig(
       'no-control-regex': 'off',
       // `role` on our own components (ProfileCard) is a prop, not an ARIA role.
       'jsx-a11y/aria-role': ['error', {ignoreNonDOM: true}],
-      // CommonJS packages compiled from ESM (`exports.default` with `__esModule`): their
-      // default import is `exports.default` under bundlers, Vitest and jiti 1, but the whole
-      // `module.exports` (or nothing) under Node's ESM loader and jiti 2, which Docusaurus 4
-      // uses for the config and plugins. Type-only imports are erased, so they stay allowed.
-      'no-restricted-syntax': [
-        'error',
-        ...['ImportDefaultSpecifier', 'ImportSpecifier[imported.name="default"]'].map((kind) => ({
-          selector: `ImportDeclaration[importKind!="type"][source.value=${commonJsWithDefault}] > ${kind}`,
-          message:
-            'A CommonJS package: use a named import, or import it as a namespace and take its default with cjsDefault() (src/utils/cjsDefault.ts).',
-        })),
-      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath} from './scripts/lib/chromium.mjs';
+import {scaled} from './tests/e2e/slowdown';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}/react-strict-dom/`;
@@ -11,6 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Playwright's own limits (30 s a test, 5 s an assertion), for how busy the machine is.
+  timeout: scaled(30_000),
+  expect: {timeout: scaled(5_000)},
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {

@@ -1,25 +1,40 @@
 #!/usr/bin/env node
 // `npm run check:next`: does the site still build and pass its tests on the newest
-// Docusaurus canary? Copies the project (without node_modules, build output or caches)
-// into a temporary folder, sets every @docusaurus/* dependency to the canary, installs,
-// then runs the type check, the production build, the unit tests and the tests of the
-// built pages under Node 24 (Docusaurus 4 needs Node ≥ 24.14; the npm registry serves
-// Node itself as the `node` package, so this works on a machine with Node 20). Every step
+// Docusaurus canary, or on the newest release? Copies the project (without node_modules,
+// build output or caches) into a temporary folder, sets every @docusaurus/* dependency to
+// that version, installs, then runs the type check, the production build, the unit tests
+// and the tests of the built pages under Node 24 (Docusaurus 4 needs Node ≥ 24.14; the npm
+// registry serves Node itself as the `node` package, so this works on any Node). Every step
 // runs even when an earlier one failed, except the built-page tests, which need a build.
-// Ends with a one-screen report; exits 1 when a step failed.
+// Ends with a one-screen report (also written to check-next-report.txt, and to the job
+// summary on GitHub Actions): a failed step lists its failing tests by file, or the files
+// its errors are in. Exits 1 when a step failed.
 //
 //   npm run check:next                      the newest canary
+//   npm run check:next -- --channel latest  the newest release (dist-tag "latest")
 //   npm run check:next -- --version 4.0.0-canary-6808
 //   npm run check:next -- --keep            keep the copy (its path is printed)
 import {spawn, spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {failureExcerpt} from './lib/failures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const keep = args.includes('--keep');
-const askedVersion = args.includes('--version') ? args[args.indexOf('--version') + 1] : null;
+const {values: options} = parseArgs({
+  options: {
+    channel: {type: 'string', default: 'canary'},
+    version: {type: 'string'},
+    keep: {type: 'boolean', default: false},
+    report: {type: 'string', default: 'check-next-report.txt'},
+  },
+});
+if (!['canary', 'latest'].includes(options.channel)) {
+  console.error(`✖ --channel takes canary or latest, not ${options.channel}.`);
+  process.exit(2);
+}
+const keep = options.keep;
 
 /** Top-level entries never copied: installs, build output, caches, test reports. */
 const skipped = new Set([
@@ -90,19 +105,6 @@ function newestCanary(packages) {
   };
 }
 
-/** The first lines that say what went wrong, for the report. */
-function failureLines(output, count = 6) {
-  const lines = output
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter(Boolean);
-  const telling = lines.filter((line) =>
-    /(error|fail|✖|×|ERR!|Cannot|not found|Expected|Timed out)/i.test(line),
-  );
-  return (telling.length ? telling : lines.slice(-count)).slice(0, count);
-}
-
 const minutes = (seconds) =>
   seconds < 60
     ? `${seconds.toFixed(0)} s`
@@ -110,7 +112,14 @@ const minutes = (seconds) =>
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const packages = docusaurusPackages(manifest);
-const canary = askedVersion ? {version: askedVersion, how: '--version'} : newestCanary(packages);
+/** The version to check: --version, the newest release, or the newest canary. */
+function chosenVersion() {
+  if (options.version) return {version: options.version, how: '--version'};
+  if (options.channel === 'canary') return newestCanary(packages);
+  const {latest} = npmJson(['view', '@docusaurus/core', 'dist-tags']);
+  return {version: latest, how: 'dist-tag "latest", the newest release'};
+}
+const canary = chosenVersion();
 
 const copy = mkdtempSync(path.join(tmpdir(), 'rsd-check-next-'));
 cpSync(root, copy, {
@@ -124,12 +133,19 @@ writeFileSync(path.join(copy, 'package.json'), `${JSON.stringify(manifest, null,
 console.log(`▶ Copied the project to ${copy}; @docusaurus/* → ${canary.version}`);
 
 const steps = [];
-async function step(label, command, commandArgs, env) {
+/** Runs one step; `kind` says how to read its failures (see scripts/lib/failures.mjs). */
+async function step(label, kind, command, commandArgs, env) {
   console.log(`\n▶ ${label}: ${command} ${commandArgs.join(' ')}`);
   const result = await run(command, commandArgs, {cwd: copy, env});
-  steps.push({label, ...result});
+  steps.push({label, kind, ...result});
   return result.ok;
 }
+/** Vitest's results as JSON beside its usual output, for the report to list failing tests. */
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(copy, `${name}.json`)}`,
+];
 
 // Node 24 from the registry's `node` package; its own binary runs every later step.
 const node24 = spawnSync(
@@ -149,24 +165,45 @@ const bin = (file) => path.join('node_modules', file);
 
 const installed = await step(
   'Install',
+  {type: 'output'},
   'npm',
   ['install', '--no-audit', '--no-fund', '--loglevel=error'],
   env,
 );
 if (installed) {
-  await step('Type check', nodeBinary, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'], env);
+  await step(
+    'Type check',
+    {type: 'tsc'},
+    nodeBinary,
+    [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'],
+    env,
+  );
   const built = await step(
     'Build',
+    {type: 'output'},
     nodeBinary,
     [bin('@docusaurus/core/bin/docusaurus.mjs'), 'build'],
     env,
   );
-  await step('Unit tests', nodeBinary, [bin('vitest/vitest.mjs'), 'run'], env);
+  await step(
+    'Unit tests',
+    {type: 'vitest', json: path.join(copy, 'unit-results.json')},
+    nodeBinary,
+    [bin('vitest/vitest.mjs'), 'run', ...vitestJson('unit-results')],
+    env,
+  );
   if (built)
     await step(
       'Built pages',
+      {type: 'vitest', json: path.join(copy, 'built-results.json')},
       nodeBinary,
-      [bin('vitest/vitest.mjs'), 'run', '-c', 'vitest.built.config.mts'],
+      [
+        bin('vitest/vitest.mjs'),
+        'run',
+        '-c',
+        'vitest.built.config.mts',
+        ...vitestJson('built-results'),
+      ],
       env,
     );
 }
@@ -180,23 +217,27 @@ const versionOf = (name) => {
   }
 };
 const report = [
-  '',
-  '═══ check:next ═══',
+  `═══ check:next (${options.version ? 'a chosen version' : options.channel}) ═══`,
   `Docusaurus  ${canary.version} (${canary.how})`,
   `installed   @docusaurus/core ${versionOf('@docusaurus/core')}, react ${versionOf('react')}`,
   `Node        ${nodeVersion} (npm exec --package=node@24), npm ${spawnSync('npm', ['-v'], {encoding: 'utf8'}).stdout.trim()}`,
   '',
-  ...steps.flatMap(({label, ok, seconds, output, code}) => [
+  ...steps.flatMap(({label, kind, ok, seconds, output, code}) => [
     `${ok ? '✔' : '✖'} ${label.padEnd(12)} ${minutes(seconds).padStart(12)}${ok ? '' : `  (exit ${code})`}`,
-    ...(ok ? [] : failureLines(output).map((line) => `    ${line.slice(0, 110)}`)),
+    ...(ok ? [] : failureExcerpt(kind, output).map((line) => `    ${line.slice(0, 150)}`)),
   ]),
   ...(installed ? [] : ['  (the other steps need the install: not run)']),
   ...(steps.some((s) => s.label === 'Build' && !s.ok)
     ? ['✖ Built pages  not run: they need a build']
     : []),
-  '',
-  keep ? `The copy stays in ${copy}` : 'The copy was removed (--keep keeps it).',
 ];
-console.log(report.join('\n'));
+const text = report.join('\n');
+console.log(`\n${text}\n`);
+console.log(keep ? `The copy stays in ${copy}` : 'The copy was removed (--keep keeps it).');
+writeFileSync(path.resolve(root, options.report), `${text}\n`);
+console.log(`The report is in ${options.report}.`);
+// On GitHub Actions, the run's page shows it too.
+if (process.env.GITHUB_STEP_SUMMARY)
+  appendFileSync(process.env.GITHUB_STEP_SUMMARY, `\n\`\`\`\n${text}\n\`\`\`\n`);
 if (!keep) rmSync(copy, {recursive: true, force: true});
 process.exit(steps.every((s) => s.ok) ? 0 : 1);

@@ -8,7 +8,7 @@
 // os/cpu/libc its name states: npm ci installs it where they match and skips it,
 // without fetching, everywhere else.
 import {readFileSync, writeFileSync} from 'node:fs';
-import {platformFields, platformOptionals, resolveEntry} from './lockfile-platforms.mjs';
+import {platformFields, platformOptionals, resolveEntry} from './lib/lockfile-platforms.mjs';
 
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));

@@ -6,7 +6,7 @@ import {spawn} from 'node:child_process';
 import {mkdirSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,

@@ -3,7 +3,7 @@
 // content, then browser tests against that build served under /react-strict-dom/.
 // Stops at the first failure; prints each step's time at the end, pass or fail.
 import {spawnSync} from 'node:child_process';
-import {chromiumPath, hasChromium} from './chromium.mjs';
+import {chromiumPath, hasChromium} from './lib/chromium.mjs';
 
 /** Each step run so far: its name and seconds, for the summary at the end. */
 const steps = [];

@@ -1,6 +1,6 @@
 /**
  * The colour groups of highlighted code, in the order their markers number them
- * (src/theme/CodeBlock/syntaxTokens.ts). A file of its own so the browser bundle,
+ * (src/plugins/syntax-tokens/tokens.ts). A file of its own so the browser bundle,
  * which only decodes markers, does not carry the colours (src/data/codeThemes.ts).
  */
 export const codeGroupNames = [

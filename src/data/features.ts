@@ -2,7 +2,7 @@ import nativeRendering from '@syntax-tokens/landing/NativeRendering.tsx';
 import searchField from '@example/SearchField';
 import saveButton from '@example/SaveButton';
 import incrementalAdoption from '@syntax-tokens/landing/IncrementalAdoption.tsx';
-import type {ExampleModule} from '@site/src/components/Example/types';
+import type {ExampleModule} from './exampleModule';
 
 /**
  * One section of the landing page: a claim, its proof in code, and where to

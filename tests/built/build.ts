@@ -28,6 +28,29 @@ export function page(path: string): CheerioAPI {
   return parsed.get(path)!;
 }
 
+/**
+ * The scripts a page's HTML starts before any interaction, by address: those its last inline
+ * script starts once the page has painted (src/plugins/page-scripts), and any `<script src>`
+ * (Docusaurus's own template, in a build without that plugin's template).
+ */
+export function startedScripts(path: string): string[] {
+  const $ = path.endsWith('.html') ? cheerio.load(builtFile(path)) : page(path);
+  const tags = $('script[src]')
+    .toArray()
+    .map((script) => script.attribs.src!);
+  const starter = $('body > script:not([src])').last().html() ?? '';
+  const started = JSON.parse(starter.match(/\((\[[^\]]*\])\)\s*$/)?.[1] ?? '[]') as string[];
+  return [...tags, ...started];
+}
+
+/** A built file's content, by its address (`/react-strict-dom/assets/js/main.….js`). */
+export function builtAsset(src: string): Buffer {
+  if (!src.startsWith(basePath)) throw new Error(`${src} is not under ${basePath}`);
+  const file = join('build', src.slice(basePath.length));
+  if (!existsSync(file)) throw new Error(`${file} is not in the build`);
+  return readFileSync(file);
+}
+
 /** Text with whitespace runs collapsed, as a reader sees it. */
 export function text(value: string): string {
   return value.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import * as cheerio from 'cheerio';
 import {pagePolicy} from '@site/src/playground/host/pagePolicy';
-import {builtFile, page, publishedPages, text} from './build';
+import {builtFile, page, publishedPages, startedScripts, text} from './build';
 
 const githubUrl = 'https://github.com/react/react-strict-dom';
 
@@ -105,10 +105,8 @@ describe('page scripts', () => {
     '/%s starts the entry scripts, then its route chunks, all built, from its last script',
     (path) => {
       const html = builtFile(path.endsWith('.html') ? path : `${path}index.html`);
-      const $ = cheerio.load(html);
-      expect($('script[src]')).toHaveLength(0);
-      const starter = $('body > script').last().html() ?? '';
-      const scripts = JSON.parse(starter.match(/\((\[[^\]]*\])\)\s*$/)?.[1] ?? '[]') as string[];
+      expect(cheerio.load(html)('script[src]')).toHaveLength(0);
+      const scripts = startedScripts(path);
       expect(scripts.length).toBeGreaterThan(2);
       expect(scripts[0]).toMatch(/^\/react-strict-dom\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
       expect(scripts[1]).toMatch(/^\/react-strict-dom\/assets\/js\/main\.[0-9a-f]+\.js$/);
@@ -126,9 +124,7 @@ describe('page scripts', () => {
   ])(
     'a module two route chunks of a docs page share, %s, is in main.js once (src/clientModules/sharedModules.ts)',
     (_name, path, text) => {
-      const starter = page(path)('body > script').last().html() ?? '';
-      const scripts = JSON.parse(starter.match(/\((\[[^\]]*\])\)\s*$/)?.[1] ?? '[]') as string[];
-      const withModule = scripts.filter((src) =>
+      const withModule = startedScripts(path).filter((src) =>
         builtFile(src.replace('/react-strict-dom/', '')).includes(text),
       );
       expect(withModule).toHaveLength(1);
@@ -139,9 +135,7 @@ describe('page scripts', () => {
   // src/plugins/lean-client flags parse-numeric-range free of side effects: no code block here
   // parses line ranges, so its code (with the range separators it accepts, such as "\u2025") goes.
   it('parse-numeric-range is left out of every script a docs page starts', () => {
-    const starter = page('learn/styles/')('body > script').last().html() ?? '';
-    const scripts = JSON.parse(starter.match(/\((\[[^\]]*\])\)\s*$/)?.[1] ?? '[]') as string[];
-    for (const src of scripts)
+    for (const src of startedScripts('learn/styles/'))
       expect(builtFile(src.replace('/react-strict-dom/', ''))).not.toContain('\\u2025');
   });
 });

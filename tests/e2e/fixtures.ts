@@ -1,6 +1,9 @@
 import {deflateRawSync} from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type FrameLocator, type Locator, type Page} from '@playwright/test';
+import {scaled} from './slowdown';
+
+export {scaled};
 
 /**
  * `test` with a page that fails the test on any console error or uncaught
@@ -111,7 +114,7 @@ export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
 }
 
 /** The first compile waits for the compiler's worker to load: over 5 s on a busy machine. */
-export const firstCompile = 30_000;
+export const firstCompile = scaled(30_000);
 
 /** The hash /playground/ reads: the files as JSON, deflate-raw, base64url (as the page writes it). */
 export const hashOf = (files: Record<string, string>) =>

@@ -1,7 +1,14 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, previewFrame, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  previewFrame,
+  scaled,
+  scrollIntoViewAndSettle,
+  waitForHydration,
+} from './fixtures';
 
 // Live examples (src/examples, shown by the <Example> tag). The pages to check
 // are read from the build itself: every page whose HTML holds a preview.
@@ -102,7 +109,7 @@ test.describe('live examples', () => {
         await expect(figure.locator('[data-live-editor]')).toHaveAttribute(
           'data-live-editor',
           'rendered',
-          {timeout: 30_000},
+          {timeout: scaled(30_000)},
         );
         await expect(figure.getByRole('textbox', {name: /^Code of /})).toBeVisible();
         await expect(previewFrame(figure).locator('#root')).toHaveText(text);

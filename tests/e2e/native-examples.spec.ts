@@ -3,6 +3,7 @@ import {
   test,
   expect,
   firstCompile,
+  scaled,
   openBeforeHydration,
   previewFrame,
   scrollIntoViewAndSettle,
@@ -66,7 +67,7 @@ const corners = (scope: Locator | FrameLocator, testId: string) =>
 const widthOf = (scope: Locator | FrameLocator, testId: string) =>
   scope.getByTestId(testId).evaluate((element) => element.getBoundingClientRect().width);
 
-test.describe.configure({timeout: 120_000});
+test.describe.configure({timeout: scaled(120_000)});
 
 test('html: the grid’s cards stack in one column on native, with the grid warnings', async ({
   page,

@@ -9,6 +9,7 @@ import {
   replaceCode,
   editorStatus,
   firstCompile,
+  scaled,
   scrollIntoViewAndSettle,
   waitForHydration,
   startInColorMode,
@@ -61,7 +62,7 @@ const nativeMessages = (scope: Page | Locator) => scope.getByRole('log', {name: 
 test('the Native view stacks a grid in one column, in its own origin, and lists the library’s warnings of each run only', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.goto(`playground/#${hashOf({'App.tsx': gridApp('1fr 1fr 1fr', true)})}`);
   await expect(editorStatus(page)).toHaveAttribute('data-live-editor', 'rendered', {
     timeout: firstCompile,
@@ -106,7 +107,7 @@ test('the Native view stacks a grid in one column, in its own origin, and lists 
 });
 
 test('an edited docs example switches to Native and renders there', async ({page}) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
   // Every other example on the page has a Web / Native switch of its own.
   await figure.getByRole('radio', {name: 'Native'}).check();
@@ -133,7 +134,7 @@ async function hydratedExample(page: Page, route: string, name: string) {
 test('a docs example’s Web / Native switch, before Edit, shows the native preview without the editor; Edit keeps the view', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const {figure, views} = await hydratedExample(page, 'api/css/create/', 'HoverButton');
   await expect(views.getByRole('radio', {name: 'Web'})).toBeChecked();
   await views.getByRole('radio', {name: 'Native'}).check();
@@ -191,7 +192,7 @@ export default function App() {
 test('on Native, a strict ref reads the element and focuses it, and iOS code text is monospace', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.goto(`playground/#${hashOf({'App.tsx': refsApp})}&view=native`);
   await expect(
     page.locator('[data-preview-frames] iframe[data-state="shown"][data-native="ios"]'),
@@ -235,7 +236,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`a docs example in its Native view before Edit has no axe violation in ${mode} mode`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await startInColorMode(page, mode);
     const {figure, views} = await hydratedExample(page, 'api/css/create/', 'HoverButton');
     await views.getByRole('radio', {name: 'Native'}).check();
@@ -250,7 +251,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`/playground/ with the Native view open has no axe violation in ${mode} mode`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await startInColorMode(page, mode);
     await page.goto(`playground/#${hashOf({'App.tsx': gridApp('1fr 1fr 1fr', true)})}&view=native`);
     await expect(page.getByRole('radio', {name: 'Native'})).toBeChecked();

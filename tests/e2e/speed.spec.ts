@@ -4,7 +4,7 @@
 // skip rendering until scrolled near (src/plugins/offscreen-blocks, and code blocks in
 // src/theme/CodeBlock/Content), with placeholder heights that are estimates: a jump
 // must still land on its heading, and nothing in the first screen may move.
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, scaled, waitForHydration} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 
 // A long page whose big tables and code blocks come before the heading.
@@ -161,7 +161,7 @@ for (const width of [360, 412, 1280]) {
     await page.setViewportSize({width, height: 800});
     const ready = () =>
       expect(page.locator('[data-live-editor]')).toHaveAttribute('data-live-editor', 'rendered', {
-        timeout: 30_000,
+        timeout: scaled(30_000),
       });
     expect(await layoutShiftWhileLoading(page, 'playground/', ready)).toBeLessThan(0.001);
   });

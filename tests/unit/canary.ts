@@ -100,27 +100,35 @@ export function containing(
   };
 }
 
-/** The canaries' tests: each holds for the installed packages and fails on each change. */
+/**
+ * The canaries' tests: each holds for the installed packages and fails on each change. A
+ * canary that no longer holds (an upgrade changed what it watches) fails its first test
+ * only: its changes are tried on files that already differ, so their tests would only
+ * repeat the cause (a text the change removes is gone already).
+ */
 export function describeCanaries(title: string, canaries: readonly Canary[]): void {
   describe(title, () => {
     for (const canary of canaries) {
       describe(canary.guards, () => {
+        const holds = () => canary.check(installed).length === 0;
         it('holds for the installed packages', () => {
           expect(canary.check(installed)).toEqual([]);
         });
-        it.each(
-          canary.changes.map((change) => [`${change.file}: ${change.what}`, change] as const),
-        )('fails on a changed copy, %s', (_name, change) => {
-          let text = '';
-          try {
-            text = installed.read(change.file);
-          } catch {
-            // A change may add a file that does not exist yet.
-          }
-          const changed = change.apply(text);
-          expect(changed, 'the change changes the file').not.toBe(text);
-          expect(canary.check(withFile(installed, change.file, changed))).not.toEqual([]);
-        });
+        it.for(canary.changes.map((change) => [`${change.file}: ${change.what}`, change] as const))(
+          'fails on a changed copy, %s',
+          ([, change], context) => {
+            if (!holds()) return context.skip('it no longer holds: the test above says why');
+            let text = '';
+            try {
+              text = installed.read(change.file);
+            } catch {
+              // A change may add a file that does not exist yet.
+            }
+            const changed = change.apply(text);
+            expect(changed, 'the change changes the file').not.toBe(text);
+            expect(canary.check(withFile(installed, change.file, changed))).not.toEqual([]);
+          },
+        );
       });
     }
   });

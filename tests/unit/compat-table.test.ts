@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 /**
  * CompatTable renders its rows as one HTML string (src/components/CompatTable/rowsHtml.ts)
- * instead of React elements. These tests pin that markup to what the per-row JSX rendered
- * (same elements, classes, attributes and text), check the escaping, and check that the
- * filters still narrow the rows once the body is innerHTML.
+ * instead of React elements, on the server only (src/plugins/compat-rows). These tests pin
+ * that markup to what the per-row JSX rendered (same elements, classes, attributes and
+ * text), check the escaping, that the filter's index read back from the markup holds what
+ * it matches, that the filters narrow the rows, and that hydration keeps the server's rows.
  */
 import {createRequire} from 'node:module';
 import {createElement, type ReactElement} from 'react';
-import {cleanup, fireEvent, render, screen, within} from '@testing-library/react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {hydrateRoot} from 'react-dom/client';
+import {act, cleanup, fireEvent, render, screen, within} from '@testing-library/react';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import CompatTable from '../../src/components/CompatTable';
-import {rowsHtml} from '../../src/components/CompatTable/rowsHtml';
+import {indexRows, keeps} from '../../src/components/CompatTable/rowIndex';
+import {rowsHtml, serverRows} from '../../src/components/CompatTable/rowsHtml';
 import styles from '../../src/components/CompatTable/styles.module.css';
-import type {CompatRow} from '../../src/data/compat/types';
+import type {CompatRow, CompatRowsHandle} from '../../src/data/compat/types';
 
 // The site has no @types/react-dom; this is the one function used.
 const {renderToString} = createRequire(import.meta.url)('react-dom/server') as {
@@ -78,8 +81,20 @@ const expectedRows = [
     '<td>Not &lt;b&gt;bold&lt;/b&gt; &amp; safe.</td></tr>',
 ];
 
-const table = (props: {rows: CompatRow[]; caption: string; nameLabel?: string}) =>
+const table = (props: {rows: CompatRowsHandle; caption: string; nameLabel?: string}) =>
   createElement(CompatTable, props);
+/** The rows as a page's scripts hand them over in the browser: a count and a loader. */
+const browserRows = (load: () => Promise<string>): CompatRowsHandle => ({
+  count: rows.length,
+  typed: true,
+  html: load,
+});
+/** A table body holding `rows`, as the server rendered it. */
+function bodyOf(list: readonly CompatRow[]): HTMLTableSectionElement {
+  const table = document.createElement('table');
+  table.innerHTML = `<tbody>${rowsHtml(list)}</tbody>`;
+  return table.tBodies[0]!;
+}
 
 afterEach(cleanup);
 
@@ -103,8 +118,38 @@ describe('rowsHtml', () => {
   });
 });
 
+describe("the filter's index, read from the rows' markup", () => {
+  it("holds each row's name, type and notes in lower case, and its statuses", () => {
+    const index = indexRows(bodyOf(rows));
+    expect(index.map(({text, statuses}) => ({text, statuses}))).toEqual([
+      {text: 'onclick (event) => void', statuses: ['native', 'polyfilled', 'polyfilled']},
+      {text: 'cursor only pointer & auto. ios 17+', statuses: ['native', 'unsupported', 'partial']},
+      {text: 'oncopy', statuses: ['native', 'unsupported', 'unsupported']},
+      {
+        text: '<html.div> \'a\' | "b" not <b>bold</b> & safe. uses <div> & co.',
+        statuses: ['native', 'native', 'native'],
+      },
+    ]);
+  });
+
+  it('keeps rows whose words hold the query, with the status on some platform', () => {
+    const index = indexRows(bodyOf(rows));
+    const kept = (query: string, status?: 'partial' | 'unsupported') =>
+      index.filter((entry) => keeps(entry, query, status)).map((entry) => entry.row.rowIndex);
+    expect(kept('ONCL')).toEqual([0]);
+    expect(kept('ios 17')).toEqual([1]);
+    expect(kept('  ')).toEqual([0, 1, 2, 3]);
+    expect(kept('', 'unsupported')).toEqual([1, 2]);
+    expect(kept('copy', 'unsupported')).toEqual([2]);
+    // The issue link is not part of the row's words.
+    expect(kept('#38')).toEqual([]);
+  });
+});
+
 describe('CompatTable on the server', () => {
-  const html = renderToString(table({rows, caption: 'Props of div', nameLabel: 'Prop'}));
+  const html = renderToString(
+    table({rows: serverRows(rows), caption: 'Props of div', nameLabel: 'Prop'}),
+  );
 
   it('renders every row in the body, so the table shows without JavaScript', () => {
     expect(html).toContain(`<tbody>${expectedRows.join('')}</tbody>`);
@@ -127,29 +172,68 @@ describe('CompatTable in the browser', () => {
       .getAllByRole('rowheader')
       .map((th) => th.querySelector('code')?.textContent);
 
-  it('narrows the rows as the filter text changes, and brings them back', () => {
-    render(table({rows, caption: 'Props'}));
-    expect(rowNames()).toEqual(['onClick', 'cursor', 'onCopy', '<html.div>']);
+  /** The names of the rows the filter shows. */
+  const shownNames = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('rowheader')
+      .filter((th) => !th.closest('tr')!.hidden)
+      .map((th) => th.querySelector('code')?.textContent);
+
+  it('hides the rows the filter text leaves out, and shows them again', () => {
+    render(table({rows: serverRows(rows), caption: 'Props'}));
+    expect(shownNames()).toEqual(['onClick', 'cursor', 'onCopy', '<html.div>']);
 
     fireEvent.change(screen.getByRole('searchbox'), {target: {value: 'ios 17'}});
-    expect(rowNames()).toEqual(['cursor']);
+    expect(shownNames()).toEqual(['cursor']);
     expect(screen.getByRole('status').textContent).toBe('1 of 4 rows');
-    // The one row left is the same markup as before the filter.
-    expect(screen.getByRole('table').querySelector('tbody')?.innerHTML).toBe(expectedRows[1]);
+    // The body keeps every row: the filter only hides the others.
+    const body = screen.getByRole('table').querySelector('tbody')!;
+    expect([...body.rows].map((row) => row.hidden)).toEqual([true, false, true, true]);
 
     fireEvent.change(screen.getByRole('searchbox'), {target: {value: ''}});
-    expect(rowNames()).toEqual(['onClick', 'cursor', 'onCopy', '<html.div>']);
+    expect(shownNames()).toEqual(['onClick', 'cursor', 'onCopy', '<html.div>']);
   });
 
   it('keeps the rows with the chosen status', () => {
-    render(table({rows, caption: 'Props'}));
+    render(table({rows: serverRows(rows), caption: 'Props'}));
     fireEvent.change(screen.getByRole('combobox'), {target: {value: 'unsupported'}});
-    expect(rowNames()).toEqual(['cursor', 'onCopy']);
+    expect(shownNames()).toEqual(['cursor', 'onCopy']);
     expect(screen.getByRole('status').textContent).toBe('2 of 4 rows');
   });
 
+  it('keeps the rows the server rendered when it hydrates, and loads none', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(table({rows: serverRows(rows), caption: 'Props'}));
+    document.body.append(container);
+    const load = vi.fn(() => Promise.resolve(''));
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () =>
+      hydrateRoot(container, table({rows: browserRows(load), caption: 'Props'})),
+    );
+    expect(rowNames()).toEqual(['onClick', 'cursor', 'onCopy', '<html.div>']);
+    expect(load).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('searchbox'), {target: {value: 'copy'}});
+    expect(shownNames()).toEqual(['onCopy']);
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
+  });
+
+  it("loads the rows when it renders without the server's (after a client-side navigation)", async () => {
+    const load = vi.fn(() => Promise.resolve(rowsHtml(rows)));
+    await act(async () => {
+      render(table({rows: browserRows(load), caption: 'Props'}));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(rowNames()).toEqual(['onClick', 'cursor', 'onCopy', '<html.div>']);
+    expect(screen.getByRole('status').textContent).toBe('4 of 4 rows');
+    fireEvent.change(screen.getByRole('combobox'), {target: {value: 'partial'}});
+    expect(shownNames()).toEqual(['cursor']);
+  });
+
   it('links the issue of a row', () => {
-    render(table({rows, caption: 'Props'}));
+    render(table({rows: serverRows(rows), caption: 'Props'}));
     expect(screen.getByRole('link', {name: '#38'}).getAttribute('href')).toBe(
       'https://github.com/react/react-strict-dom/issues/38',
     );

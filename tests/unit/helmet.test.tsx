@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// The browser bundle's react-helmet-async stand-in (src/plugins/lean-client/helmet.tsx):
+// The browser bundle's react-helmet-async stand-in (src/plugins/lean-client/helmet/helmet.tsx):
 // the head it asks for follows react-helmet-async's rules, and applying it touches only
 // what differs, so hydration leaves the server's head as it is. The package it replaces
 // and every client file that renders Helmet are canaries: an upgrade that changes the
 // package or passes Helmet something the stand-in ignores fails here.
 import {beforeEach, describe, expect, it} from 'vitest';
-import {applyHead, headState} from '@site/src/plugins/lean-client/helmet';
+import {applyHead, headState} from '@site/src/plugins/lean-client/helmet/helmet';
 import {containing, describeCanaries, hashed} from './canary';
 
 const site = {
@@ -137,14 +137,17 @@ function unsupportedUses(file: string, code: string): string[] {
 
 describeCanaries('upgrade canary: the Helmet the stand-in replaces, and every use of it', [
   // The stand-in replaces the package's browser build whole.
-  hashed('src/plugins/lean-client/helmet.tsx (react-helmet-async in the browser bundle)', {
+  hashed('src/plugins/lean-client/helmet/helmet.tsx (react-helmet-async in the browser bundle)', {
     'react-helmet-async/lib/index.module.js': 'dd24f7f1c989b2d5',
   }),
-  containing('src/plugins/lean-client/helmet.tsx (@docusaurus/Head hands every prop to Helmet)', {
-    '@docusaurus/core/lib/client/exports/Head.js': ['return <Helmet {...props}/>;'],
-  }),
+  containing(
+    'src/plugins/lean-client/helmet/helmet.tsx (@docusaurus/Head hands every prop to Helmet)',
+    {
+      '@docusaurus/core/lib/client/exports/Head.js': ['return <Helmet {...props}/>;'],
+    },
+  ),
   {
-    guards: 'src/plugins/lean-client/helmet.tsx (every client file that renders Helmet)',
+    guards: 'src/plugins/lean-client/helmet/helmet.tsx (every client file that renders Helmet)',
     check(upstream) {
       const users = clientFolders
         .flatMap((folder) => upstream.list(folder))

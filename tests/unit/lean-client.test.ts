@@ -5,11 +5,14 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import config from '@site/docusaurus.config';
-import {docsPropsFile} from '@site/src/plugins/lean-client';
+import {docsPropsFile} from '@site/src/plugins/lean-client/docs-metadata';
 import {containing, describeCanaries, hashed, type Canary, type Upstream} from './canary';
 
 const require = createRequire(import.meta.url);
-const tslibStandIn = require('../../src/plugins/lean-client/tslib.js') as Record<string, unknown>;
+const tslibStandIn = require('../../src/plugins/lean-client/tslib/tslib.js') as Record<
+  string,
+  unknown
+>;
 const codegenRoutes = '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
 /** The JavaScript files under some folders of node_modules. */
 const scripts = (upstream: Upstream, folders: readonly string[]) =>
@@ -19,7 +22,8 @@ const readers = (upstream: Upstream, files: readonly string[], pattern: RegExp) 
   files.filter((file) => pattern.test(upstream.read(file)));
 
 const tslibCanary: Canary = {
-  guards: 'src/plugins/lean-client/tslib.js (the tslib helpers @docusaurus/utils-common calls)',
+  guards:
+    'src/plugins/lean-client/tslib/tslib.js (the tslib helpers @docusaurus/utils-common calls)',
   check(upstream) {
     const files = scripts(upstream, ['@docusaurus/utils-common/lib']);
     const used = new Set(
@@ -54,7 +58,7 @@ const tslibCanary: Canary = {
 
 const docsMetadataCanaries: Canary[] = [
   containing(
-    'src/plugins/lean-client/docsMetadataLoader.js (where and how the docs map is written)',
+    'src/plugins/lean-client/docs-metadata/loader.js (where and how the docs map is written)',
     {
       [codegenRoutes]: [/path_1\.default\.posix\.join\(plugin\.name, plugin\.id, 'p', /],
       '@docusaurus/plugin-content-docs/lib/props.js': [
@@ -66,7 +70,7 @@ const docsMetadataCanaries: Canary[] = [
     },
   ),
   {
-    guards: 'src/plugins/lean-client/docsMetadataLoader.js (only DocCard reads the docs map)',
+    guards: 'src/plugins/lean-client/docs-metadata/loader.js (only DocCard reads the docs map)',
     check(upstream) {
       const files = scripts(upstream, [
         '@docusaurus/theme-classic/lib/theme',
@@ -100,15 +104,69 @@ const docsMetadataCanaries: Canary[] = [
 
 // The stand-in replaces nprogress whole and draws the markup theme-classic's stylesheet
 // styles, for the calls its progress-bar client module makes (configure, start, done).
-const nprogressCanary = hashed('src/plugins/lean-client/nprogress.ts (nprogress in the browser)', {
-  'nprogress/nprogress.js': '6b9611076ec2701c',
-  '@docusaurus/theme-classic/lib/nprogress.js': '58b21ff3eb278f6c',
-  '@docusaurus/theme-classic/lib/nprogress.css': 'fb2bd3797f469d74',
-});
+const nprogressCanary = hashed(
+  'src/plugins/lean-client/nprogress/nprogress.ts (nprogress in the browser)',
+  {
+    'nprogress/nprogress.js': '6b9611076ec2701c',
+    '@docusaurus/theme-classic/lib/nprogress.js': '58b21ff3eb278f6c',
+    '@docusaurus/theme-classic/lib/nprogress.css': 'fb2bd3797f469d74',
+  },
+);
+
+const client = (file: string) => `@docusaurus/core/lib/client/${file}`;
+// Links prefetch in view and preload on intent through window.docusaurus, which the client
+// entry sets from ./docusaurus; the stand-in copies its preload, and only its prefetch
+// reads the chunk-name map of the ChunkAssetPlugin the swap drops.
+const prefetchCanaries: Canary[] = [
+  hashed('src/plugins/lean-client/prefetch/docusaurus.ts (window.docusaurus)', {
+    [client('docusaurus.js')]: 'b0d1dbdc1e3a706f',
+  }),
+  containing('src/plugins/lean-client/prefetch (links call window.docusaurus)', {
+    [client('exports/Link.js')]: [
+      /IntersectionObserver[\s\S]*window\.docusaurus\.prefetch\(/,
+      /onInteractionEnter = \(\) => \{[\s\S]*?window\.docusaurus\.preload\(/,
+    ],
+    [client('clientEntry.js')]: [
+      "import docusaurus from './docusaurus';",
+      'window.docusaurus = docusaurus;',
+    ],
+  }),
+  {
+    guards: 'src/plugins/lean-client/prefetch (only prefetch reads the chunk-name map)',
+    check(upstream) {
+      const readers = scripts(upstream, ['@docusaurus/core/lib/client']).filter((file) =>
+        upstream.read(file).includes('__webpack_require__.gca'),
+      );
+      return readers.join() === client('docusaurus.js')
+        ? []
+        : [`__webpack_require__.gca is read by ${readers.join(', ') || 'nothing'}`];
+    },
+    changes: [
+      {
+        file: client('exports/later.js'),
+        what: 'a new file reading the map',
+        apply: () => 'export const url = (name) => __webpack_require__.gca(name);\n',
+      },
+    ],
+  },
+];
+
+// DocRoot renders the not-found content where no doc matches; the stand-in loads it then.
+const notFoundCanary = containing(
+  'src/plugins/lean-client/not-found (DocRoot renders the not-found content itself)',
+  {
+    '@docusaurus/theme-classic/lib/theme/DocRoot/index.js': [
+      "import NotFoundContent from '@theme/NotFound/Content';",
+      'return <NotFoundContent />;',
+    ],
+  },
+);
 
 describeCanaries('upgrade canary: what lean-client swaps still exists', [
   tslibCanary,
   nprogressCanary,
+  notFoundCanary,
+  ...prefetchCanaries,
   ...docsMetadataCanaries,
 ]);
 
@@ -140,7 +198,7 @@ describe('docs version metadata without its docs map', () => {
   });
 
   it('the loader empties the docs map of the version metadata only', () => {
-    const loader = require('../../src/plugins/lean-client/docsMetadataLoader.js') as (
+    const loader = require('../../src/plugins/lean-client/docs-metadata/loader.js') as (
       source: string,
     ) => string;
     const version = {
@@ -157,7 +215,7 @@ describe('docs version metadata without its docs map', () => {
 });
 
 const docsListCanaries: Canary[] = [
-  containing('src/plugins/lean-client/globalDataLoader.js (the client reads the docs list)', {
+  containing('src/plugins/lean-client/global-data/loader.js (the client reads the docs list)', {
     '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js': [
       /const activeDoc = activeVersion\?\.docs\.find\(/,
     ],
@@ -187,7 +245,7 @@ const docsListCanaries: Canary[] = [
 describeCanaries('upgrade canary: the docs list the global data leaves out', docsListCanaries);
 
 describe('docs list left out of the global data', () => {
-  const loader = require('../../src/plugins/lean-client/globalDataLoader.js') as (
+  const loader = require('../../src/plugins/lean-client/global-data/loader.js') as (
     source: string,
   ) => string;
   const globalData = (docs: {id: string; path: string; sidebar?: string}[]) => ({
@@ -231,7 +289,7 @@ describe('docs list left out of the global data', () => {
 
 const registryCanaries: Canary[] = [
   containing(
-    'src/plugins/lean-client/registryLoader.js (each entry is [loader, path, module id])',
+    'src/plugins/lean-client/registry/loader.js (each entry is [loader, path, module id])',
     {
       [codegenRoutes]: [
         '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
@@ -241,7 +299,7 @@ const registryCanaries: Canary[] = [
   ),
   {
     guards:
-      'src/plugins/lean-client/registryLoader.js (react-loadable reads the paths only to report them to a server-side capture)',
+      'src/plugins/lean-client/registry/loader.js (react-loadable reads the paths only to report them to a server-side capture)',
     check(upstream) {
       const uses = upstream.read('react-loadable/lib/index.js').match(/opts\.modules\b.*$/gm);
       const expected = ['opts.modules)) {', 'opts.modules.forEach(function (moduleName) {'];
@@ -271,7 +329,7 @@ const droppedFields = [
 
 const siteConfigCanaries: Canary[] = [
   containing(
-    'src/plugins/lean-client/siteConfigLoader.js (the config is `export default <JSON>;`)',
+    'src/plugins/lean-client/site-config/loader.js (the config is `export default <JSON>;`)',
     {
       '@docusaurus/core/lib/server/codegen/codegen.js': [
         'export default ${JSON.stringify(siteConfig, null, 2)};',
@@ -279,7 +337,7 @@ const siteConfigCanaries: Canary[] = [
     },
   ),
   {
-    guards: 'src/plugins/lean-client/siteConfigLoader.js (no client code reads a dropped field)',
+    guards: 'src/plugins/lean-client/site-config/loader.js (no client code reads a dropped field)',
     check(upstream) {
       const files = scripts(upstream, [
         '@docusaurus/core/lib/client',
@@ -305,6 +363,30 @@ const siteConfigCanaries: Canary[] = [
       },
     ],
   },
+  {
+    guards:
+      'src/plugins/lean-client/site-config/loader.js (of future, client code reads the router only)',
+    check(upstream) {
+      const files = scripts(upstream, [
+        '@docusaurus/core/lib/client',
+        '@docusaurus/theme-classic/lib/theme',
+        '@docusaurus/theme-common/lib',
+        '@docusaurus/plugin-content-docs/lib/client',
+      ]);
+      return files.flatMap((file) =>
+        [...upstream.read(file).matchAll(/\.future\b(\.\w+)?/g)]
+          .filter((match) => match[1] !== '.experimental_router')
+          .map((match) => `${file} reads ${match[0]}`),
+      );
+    },
+    changes: [
+      {
+        file: '@docusaurus/core/lib/client/later.js',
+        what: 'a read of another future flag',
+        apply: () => 'export const v4 = (siteConfig) => siteConfig.future.v4;\n',
+      },
+    ],
+  },
 ];
 
 describeCanaries('upgrade canary: the generated files lean-client trims', [
@@ -313,7 +395,7 @@ describeCanaries('upgrade canary: the generated files lean-client trims', [
 ]);
 
 describe('module paths left out of the browser copy of the route registry', () => {
-  const loader = require('../../src/plugins/lean-client/registryLoader.js') as (
+  const loader = require('../../src/plugins/lean-client/registry/loader.js') as (
     source: string,
   ) => string;
   // Unit tests run before the build, so the registry is written here as Docusaurus writes it.
@@ -334,7 +416,7 @@ describe('module paths left out of the browser copy of the route registry', () =
 });
 
 describe('build-only fields left out of the browser copy of the site config', () => {
-  const loader = require('../../src/plugins/lean-client/siteConfigLoader.js') as (
+  const loader = require('../../src/plugins/lean-client/site-config/loader.js') as (
     source: string,
   ) => string;
   // Unit tests run before the build, so the file is written here as Docusaurus writes it.
@@ -348,7 +430,9 @@ describe('build-only fields left out of the browser copy of the site config', ()
     const kept = read(lean) as Record<string, unknown>;
     for (const field of droppedFields) expect(kept).not.toHaveProperty(field);
     expect(kept.themeConfig).toEqual(full.themeConfig);
-    expect(kept.future).toEqual(full.future);
+    // config.future has no router: Docusaurus adds its default when it loads the config.
+    expect(kept.future).toEqual({experimental_router: undefined});
+    expect(Object.keys(full.future as object).length).toBeGreaterThan(1);
     expect(lean).toMatch(/^\/\*[\s\S]*\*\/\nexport default \{/);
     expect(() => loader('module.exports = {};')).toThrow(/no longer `export default/);
   });

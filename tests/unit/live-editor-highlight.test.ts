@@ -11,7 +11,7 @@ import {getIndentation, indentUnit} from '@codemirror/language';
 import {insertNewlineAndIndent, toggleComment} from '@codemirror/commands';
 import {describe, expect, test} from 'vitest';
 import {codeColorGroups, codePlain} from '@site/src/data/codeThemes';
-import {tokenLines} from '@site/src/theme/CodeBlock/syntaxTokens';
+import {tokenLines} from '@site/src/plugins/syntax-tokens/tokens';
 import {syntaxTokens} from '@site/src/plugins/syntax-tokens/tokenize';
 import {findExamples} from '@site/src/plugins/rsd-examples';
 import {tsx, tsxTokenRanges} from '@site/src/components/LiveEditor/tsxHighlight';

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {platformOptionals, resolveEntry} from '../../scripts/lockfile-platforms.mjs';
+import {platformOptionals, resolveEntry} from '../../scripts/lib/lockfile-platforms.mjs';
 
 interface LockEntry {
   version?: string;

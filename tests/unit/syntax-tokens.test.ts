@@ -12,7 +12,7 @@ import {createElement, Fragment, type ReactElement} from 'react';
 import {Highlight, Prism, type PrismTheme, type RenderProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {codeColorGroups, codePlain} from '@site/src/data/codeThemes';
-import {codeOf, encodeTokens, linesHtml, tokenLines} from '@site/src/theme/CodeBlock/syntaxTokens';
+import {codeOf, encodeTokens, linesHtml, tokenLines} from '@site/src/plugins/syntax-tokens/tokens';
 import {syntaxTokens} from '@site/src/plugins/syntax-tokens/tokenize';
 import remarkSyntaxTokens from '@site/src/plugins/syntax-tokens/remark';
 import {tokenColorsCss} from '@site/src/plugins/syntax-tokens';

@@ -13,7 +13,6 @@ import {prismClientModule} from '@site/src/plugins/syntax-tokens';
 import {containing, describeCanaries, hashed, type Canary} from './canary';
 
 const theme = (file: string) => `@docusaurus/theme-classic/lib/theme/${file}`;
-const client = (file: string) => `@docusaurus/core/lib/client/${file}`;
 
 /** Stock files the overrides were written from, with their fingerprints in Docusaurus 3.10.2. */
 const overrideCanaries: Canary[] = [
@@ -51,19 +50,34 @@ const overrideCanaries: Canary[] = [
     [theme('TabItem/index.js')]: 'beef630741839e81',
     [theme('TabItem/styles.module.css')]: 'e1321924bc6c1a8e',
   }),
+  // Ejected: the stock map less admonitions, details and mermaid, which pages import.
+  hashed('src/theme/MDXComponents.tsx', {[theme('MDXComponents/index.js')]: 'b1a0eed95525de25'}),
+  // What each admonition renders through src/components/Admonition: processAdmonitionProps
+  // and the type's component, as the stock Admonition does.
+  hashed('src/components/Admonition/index.tsx (an admonition of one type)', {
+    [theme('Admonition/index.js')]: '0b662eb2f10c43c1',
+  }),
   // Replaced by nothing: why they may render nothing here (one version, no tags, edit link
   // or date, a sidebar that cannot be hidden, no announcement bar, no unlisted page) is
   // checked in lean-client.test.ts; a change to what they render is a review point.
-  ...Object.entries({
-    DocVersionBanner: '28bd5c678e2c5f52',
-    'DocItem/Footer': '93722eb781e3c4f8',
-    'DocRoot/Layout/Sidebar/ExpandButton': '4e17c4017a76924c',
-    'DocSidebar/Desktop/CollapseButton': 'c9e58ef5b279bcb5',
-    AnnouncementBar: '3b497461548ccc36',
-    ContentVisibility: '23dbc3e028ce20c8',
-  }).map(([part, hash]) =>
-    hashed(`src/theme/${part}/index.tsx (renders nothing)`, {[theme(`${part}/index.js`)]: hash}),
-  ),
+  hashed('src/theme/DocVersionBanner/index.tsx (renders nothing)', {
+    [theme('DocVersionBanner/index.js')]: '28bd5c678e2c5f52',
+  }),
+  hashed('src/theme/DocItem/Footer/index.tsx (renders nothing)', {
+    [theme('DocItem/Footer/index.js')]: '93722eb781e3c4f8',
+  }),
+  hashed('src/theme/DocRoot/Layout/Sidebar/ExpandButton/index.tsx (renders nothing)', {
+    [theme('DocRoot/Layout/Sidebar/ExpandButton/index.js')]: '4e17c4017a76924c',
+  }),
+  hashed('src/theme/DocSidebar/Desktop/CollapseButton/index.tsx (renders nothing)', {
+    [theme('DocSidebar/Desktop/CollapseButton/index.js')]: 'c9e58ef5b279bcb5',
+  }),
+  hashed('src/theme/AnnouncementBar/index.tsx (renders nothing)', {
+    [theme('AnnouncementBar/index.js')]: '3b497461548ccc36',
+  }),
+  hashed('src/theme/ContentVisibility/index.tsx (renders nothing in production)', {
+    [theme('ContentVisibility/index.js')]: '23dbc3e028ce20c8',
+  }),
 ];
 
 const clientCanaries: Canary[] = [
@@ -71,19 +85,6 @@ const clientCanaries: Canary[] = [
   containing('src/plugins/syntax-tokens (swaps the Prism client module for an empty one)', {
     '@docusaurus/theme-classic/lib/index.js': [
       /getClientModules\(\) \{[\s\S]*?'\.\/prism-include-languages'/,
-    ],
-  }),
-  // Links prefetch in view and preload on intent through window.docusaurus, a frozen
-  // object with prefetch and preload set once at start.
-  containing('src/clientModules/prefetchOnIntent.ts', {
-    [client('exports/Link.js')]: [
-      /IntersectionObserver[\s\S]*window\.docusaurus\.prefetch\(/,
-      /onInteractionEnter = \(\) => \{[\s\S]*?window\.docusaurus\.preload\(/,
-    ],
-    [client('clientEntry.js')]: ['window.docusaurus = docusaurus;'],
-    [client('docusaurus.js')]: [
-      'export default Object.freeze(docusaurus);',
-      /\bprefetch\b[\s\S]*\bpreload\b/,
     ],
   }),
 ];

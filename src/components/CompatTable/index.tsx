@@ -1,19 +1,27 @@
-import React, {useId, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {platformLabels} from '@site/src/data/platforms';
 import {useEarlyInput} from '@site/src/utils/useEarlyInput';
 import {
   platforms,
   supportStatuses,
-  type CompatRow,
+  type CompatRowsHandle,
   type SupportStatus,
 } from '@site/src/data/compat/types';
-import {filterRows} from './filterRows';
-import {rowsHtml, statusLabels} from './rowsHtml';
+import {indexRows, keeps, type IndexedRow} from './rowIndex';
+import {statusLabels} from './statusLabels';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Rows from a data file in src/data/compat/. */
-  rows: readonly CompatRow[];
+  /** Rows from a data file in src/data/compat/, as src/plugins/compat-rows hands them over. */
+  rows: CompatRowsHandle;
   /** Says what the table lists; shown above it and used as its accessible name. */
   caption: string;
   /** Heading of the first column. */
@@ -33,12 +41,66 @@ export function CompatLegend(): ReactNode {
   );
 }
 
+/** The body's markup in the browser until rows are loaded: the server's rows stay as they
+ * are (React compares this object by identity, so it never rewrites the body). */
+const serverRendered = {__html: ''};
+
+/**
+ * The table body's markup, and its element. In the browser a body the server rendered
+ * keeps its rows; an empty one (a table rendered after a client-side navigation) loads them.
+ */
+function useRowsBody(rows: CompatRowsHandle) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [html, setHtml] = useState(() =>
+    typeof rows.html === 'string' ? {__html: rows.html} : serverRendered,
+  );
+  useEffect(() => {
+    const load = rows.html;
+    if (typeof load === 'string' || (body.current?.rows.length ?? 0) > 0) return;
+    let current = true;
+    void load().then((loaded) => current && setHtml({__html: loaded}));
+    return () => {
+      current = false;
+    };
+  }, [rows]);
+  return {body, html};
+}
+
+/**
+ * How many rows the filter keeps; it hides the others. The index of the rows is read from
+ * the body at the first filtering, and again once the body holds other rows.
+ */
+function useFilter(
+  body: RefObject<HTMLTableSectionElement | null>,
+  bodyHtml: object,
+  query: string,
+  status: SupportStatus | '',
+  count: number,
+): number {
+  const index = useRef<{of: object; rows: IndexedRow[]}>(null);
+  const [shown, setShown] = useState(count);
+  useEffect(() => {
+    if (!body.current || (!query && !status && !index.current)) return;
+    if (index.current?.of !== bodyHtml)
+      index.current = {of: bodyHtml, rows: indexRows(body.current)};
+    let kept = 0;
+    for (const entry of index.current.rows) {
+      const keep = keeps(entry, query, status || undefined);
+      entry.row.hidden = !keep;
+      if (keep) kept++;
+    }
+    setShown(kept);
+  }, [body, bodyHtml, query, status]);
+  return shown;
+}
+
 /** A compatibility table with a legend, a text filter and a status filter. */
 export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props): ReactNode {
   const id = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<SupportStatus | ''>('');
-  const shown = useMemo(() => filterRows(rows, query, status || undefined), [rows, query, status]);
+  const {body, html} = useRowsBody(rows);
+  const shown = useFilter(body, html, query, status, rows.count);
   // A filter typed or picked before the page hydrated applies once it has.
   const queryInput = useEarlyInput<HTMLInputElement>((input) => setQuery(input.value));
   const statusSelect = useEarlyInput<HTMLSelectElement>((select) =>
@@ -48,7 +110,7 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
   return (
     <div
       className={`${styles.compat} offscreen-block`}
-      style={{'--compat-rows': rows.length} as CSSProperties}>
+      style={{'--compat-rows': rows.count} as CSSProperties}>
       <div className={styles.controls}>
         <label>
           Filter{' '}
@@ -77,7 +139,7 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
           </select>
         </label>
         <span role="status" className={styles.count}>
-          {shown.length} of {rows.length} rows
+          {shown} of {rows.count} rows
         </span>
       </div>
       <CompatLegend />
@@ -88,9 +150,7 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
             <tr>
               <th scope="col">
                 {nameLabel}
-                {rows.some((row) => row.type) && (
-                  <span className={styles.typeHeading}>and type</span>
-                )}
+                {rows.typed && <span className={styles.typeHeading}>and type</span>}
               </th>
               {platforms.map((platform) => (
                 <th key={platform} scope="col">
@@ -102,8 +162,8 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
           </thead>
           {/* The rows are one HTML string, not React elements: nothing in them is interactive,
               and as elements the big tables cost thousands of fibers to hydrate (about 2,800
-              on api/html/common). The filter re-renders the string; React swaps innerHTML. */}
-          <tbody dangerouslySetInnerHTML={{__html: rowsHtml(shown)}} />
+              on api/html/common). The server renders them; the filter hides rows. */}
+          <tbody ref={body} dangerouslySetInnerHTML={html} suppressHydrationWarning />
         </table>
       </div>
     </div>

@@ -5,18 +5,11 @@ import {
   platforms,
   statusOf,
   type CompatRow,
+  type CompatRowsHandle,
   type PlatformSupport,
-  type SupportStatus,
 } from '@site/src/data/compat/types';
+import {statusLabels} from './statusLabels';
 import styles from './styles.module.css';
-
-/** The word for each status: in the cells, the legend and the status filter. */
-export const statusLabels: Record<SupportStatus, string> = {
-  native: 'Built in',
-  polyfilled: 'Polyfilled',
-  partial: 'Partial',
-  unsupported: 'Not supported',
-};
 
 /** The name cell: the name, and the type under it when the row has one. */
 function nameCell(row: CompatRow): string {
@@ -43,7 +36,8 @@ function notesCell(row: CompatRow): string {
 }
 
 /** The `<tr>`s of a compatibility table's body, as HTML. CompatTable sets it as the body's
- * innerHTML, so it is the markup React would render for the same rows as elements. */
+ * innerHTML, so it is the markup React would render for the same rows as elements
+ * (./rowIndex.ts reads it back for the filter). */
 export function rowsHtml(rows: readonly CompatRow[]): string {
   return rows
     .map(
@@ -51,4 +45,9 @@ export function rowsHtml(rows: readonly CompatRow[]): string {
         `<tr>${nameCell(row)}${platforms.map((p) => statusCell(row[p])).join('')}${notesCell(row)}</tr>`,
     )
     .join('');
+}
+
+/** Rows as the server hands them to CompatTable: their count and markup. */
+export function serverRows(rows: readonly CompatRow[]): CompatRowsHandle {
+  return {count: rows.length, typed: rows.some((row) => row.type), html: rowsHtml(rows)};
 }

@@ -6,7 +6,7 @@ import {useEarlyInput} from '@site/src/utils/useEarlyInput';
 import type {PreviewView} from '@site/src/components/LiveEditor/useLiveCode';
 import type {PreviewProps} from '@site/src/playground/protocol';
 import type {CompiledRun} from '@site/src/playground/host/previewHost';
-import type {ExampleModule} from './types';
+import type {ExampleModule} from '@site/src/data/exampleModule';
 import styles from './styles.module.css';
 
 interface Props {

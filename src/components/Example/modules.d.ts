@@ -1,6 +1,6 @@
 /** `import example from '@example/HoverButton'`: see src/plugins/rsd-examples. */
 declare module '@example/*' {
-  const example: import('./types').ExampleModule;
+  const example: import('../../data/exampleModule').ExampleModule;
   export default example;
 }
 

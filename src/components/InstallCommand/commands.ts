@@ -1,4 +1,4 @@
-import {encodeTokens, type SyntaxTokens} from '@site/src/theme/CodeBlock/syntaxTokens';
+import {encodeTokens, type SyntaxTokens} from '@site/src/plugins/syntax-tokens/tokens';
 
 /** The package managers the install tabs show, and how each adds a package. */
 export const managers = [

@@ -42,6 +42,20 @@ export interface CompatRow {
   issue?: number;
 }
 
+/**
+ * A table's rows as a page hands them to CompatTable: src/plugins/compat-rows makes one of
+ * each row list a page imports from this folder. On the server `html` is the rows' markup;
+ * in the browser the page carries only the count and how to load that markup, which a
+ * table needs only when it renders without the server's HTML (after a client-side
+ * navigation): the table the server rendered keeps its rows, and its filter reads them.
+ */
+export interface CompatRowsHandle {
+  count: number;
+  /** Whether any row has a type (the first column's heading says "and type"). */
+  typed: boolean;
+  html: string | (() => Promise<string>);
+}
+
 export function statusOf(support: PlatformSupport): SupportStatus {
   return typeof support === 'string' ? support : support.status;
 }

@@ -41,7 +41,7 @@ export interface Sibling {
 
 /**
  * Which emitted files hold the examples' code, written after each client build
- * to `.docusaurus/rsd-examples/chunks.json` for scripts/bench-examples.mjs.
+ * to `.docusaurus/rsd-examples/chunks.json` for scripts/bench/examples.mjs.
  */
 export interface ExampleChunks {
   /** Example name → JS files holding its compiled code. */
@@ -348,7 +348,7 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
   const examplesDir = path.join(siteDir, examplesFolder);
   const strictCss = path.join(siteDir, 'src/css/strict.css');
-  const codeOfModule = path.join(siteDir, 'src/theme/CodeBlock/codeOf.ts');
+  const codeOfModule = path.join(siteDir, 'src/plugins/syntax-tokens/codeOf.ts');
   const generatedDir = path.join(generatedFilesDir, pluginName, 'default');
   // Real paths: webpack resolves the symlinked node_modules to them.
   const rsdDir = fs.realpathSync(path.dirname(require.resolve('react-strict-dom/package.json')));

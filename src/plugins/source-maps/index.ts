@@ -1,7 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Emits client source maps, for scripts/bundle-report.mjs only: the config adds
+ * Emits client source maps, for scripts/bench/bundle.mjs only: the config adds
  * this plugin when BUNDLE_REPORT is set, so the published site ships none.
  */
 export default function sourceMapsPlugin(): Plugin {

@@ -2,7 +2,7 @@
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {codePlain, tokenGroup, type CodeColorGroup} from '../../data/codeThemes';
-import {encodeTokens, type SyntaxTokens, type TokenRun} from '../../theme/CodeBlock/syntaxTokens';
+import {encodeTokens, type SyntaxTokens, type TokenRun} from './tokens';
 
 const require = createRequire(import.meta.url);
 

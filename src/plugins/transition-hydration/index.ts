@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {failBuildUnless} from '../failBuildUnless';
+import {isLeftOut} from '../leftOut';
 
 /** The files of @docusaurus/core's client that import its browser context. */
 const coreClient = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/;
@@ -17,7 +18,8 @@ const entryStandIn = path.join(__dirname, 'clientEntry.tsx');
  * swapped too, for one that starts in several tasks (see clientEntry.tsx). The client
  * build fails when Docusaurus no longer imports either file, and
  * tests/unit/transition-hydration.test.ts checks that the stock files still do what
- * the stand-ins copy.
+ * the stand-ins copy. LEAVE_OUT=client-entry or browser-context builds without either
+ * (src/plugins/leftOut.ts), for the bench that measures what each pays.
  */
 export default function transitionHydrationPlugin(): Plugin {
   return {
@@ -25,19 +27,24 @@ export default function transitionHydrationPlugin(): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       // The dev server keeps the stock entry: it carries hot reloading and client-side rendering.
-      const swapEntry = config.mode === 'production';
+      const swapEntry = config.mode === 'production' && !isLeftOut('client-entry');
+      const swapContext = !isLeftOut('browser-context');
       const {NormalModuleReplacementPlugin, WebpackError} = currentBundler.instance;
       type Resource = {request: string; contextInfo?: {issuer?: string}};
       const swappedFor = new Set<string>();
       let entrySwapped = false;
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(browserContextRequest, (resource: Resource) => {
-            const issuer = resource.contextInfo?.issuer ?? '';
-            if (!coreClient.test(issuer)) return;
-            resource.request = standIn;
-            swappedFor.add(path.basename(issuer));
-          }),
+          ...(swapContext
+            ? [
+                new NormalModuleReplacementPlugin(browserContextRequest, (resource: Resource) => {
+                  const issuer = resource.contextInfo?.issuer ?? '';
+                  if (!coreClient.test(issuer)) return;
+                  resource.request = standIn;
+                  swappedFor.add(path.basename(issuer));
+                }),
+              ]
+            : []),
           ...(swapEntry
             ? [
                 new NormalModuleReplacementPlugin(clientEntryRequest, (resource: Resource) => {
@@ -48,7 +55,7 @@ export default function transitionHydrationPlugin(): Plugin {
             : []),
           failBuildUnless('transition-hydration', WebpackError, () => [
             ...['App.js', 'useIsBrowser.js']
-              .filter((importer) => !swappedFor.has(importer))
+              .filter((importer) => swapContext && !swappedFor.has(importer))
               .map(
                 (importer) => `@docusaurus/core's ${importer} no longer imports ./browserContext`,
               ),

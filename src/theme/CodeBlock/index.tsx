@@ -15,7 +15,7 @@ import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import {SyntaxTokensContext} from './SyntaxTokensContext';
-import {codeOf, type SyntaxTokens} from './syntaxTokens';
+import {codeOf, type SyntaxTokens} from '@site/src/plugins/syntax-tokens/tokens';
 
 /** Children as one string when they are only text, so the block can be copied. */
 function textOf(children: ReactNode): ReactNode {

@@ -15,7 +15,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {SyntaxTokensContext} from '../SyntaxTokensContext';
-import {linesHtml, tokenLines} from '../syntaxTokens';
+import {linesHtml, tokenLines} from '@site/src/plugins/syntax-tokens/tokens';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {

@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import type {Platform} from '@site/src/data/platforms';
+import type {Platform} from './platforms';
 
 export type ColorScheme = 'light' | 'dark';
 

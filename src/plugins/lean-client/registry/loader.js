@@ -12,7 +12,7 @@ module.exports = function leanRegistry(source) {
   });
   if (count === 0 || count !== (source.match(/require\.resolveWeak\(/g) ?? []).length) {
     throw new Error(
-      'lean-client: .docusaurus/registry.js entries are no longer [() => import(...), "path", require.resolveWeak(...)]; update src/plugins/lean-client/registryLoader.js.',
+      'lean-client: .docusaurus/registry.js entries are no longer [() => import(...), "path", require.resolveWeak(...)]; update src/plugins/lean-client/registry/loader.js.',
     );
   }
   globalThis[Symbol.for('lean-client.registry')] = true;

@@ -1,4 +1,6 @@
-// Relative: build plugins load this file in Node, where @site is not an alias.
+// The wire format of syntax tokens: written at build time by this plugin, read in the
+// browser by src/theme/CodeBlock. Relative imports: build plugins load this file in Node,
+// where @site is not an alias.
 import {codeGroupNames} from '../../data/codeGroupNames';
 import {escapeHtml} from '../../utils/escapeHtml';
 

@@ -24,7 +24,7 @@
 // Builds are directories served like GitHub Pages; `--build label=dir` may repeat, and a
 // build of docusaurus-lunr-search (the original site's plugin) is measured the same way
 // (it fetches and builds its index as each page renders, not on activation).
-// Usage: node scripts/bench-search.mjs [--build "this=build"]... [--runs 5] [--cpu 1,4]
+// Usage: node scripts/bench/search.mjs [--build "this=build"]... [--runs 5] [--cpu 1,4]
 //          [--pages api/html/,api/css/create/] [--when settled,arrival] [--word defineVars]
 //          [--network none|slow4g] [--port 3438]
 // --network slow4g: Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down) on
@@ -34,8 +34,8 @@ import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './chromium.mjs';
-import {startStaticServer} from './static-server.mjs';
+import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
+import {startStaticServer} from '../lib/static-server.mjs';
 import {scoreQuestions} from '../tests/unit/fixtures/search-metrics.mjs';
 
 const {values} = parseArgs({

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What the live examples (src/examples, the <Example> tag) add to each page, in
 // gzip -9 bytes, read from a production build.
-// Usage: node scripts/bench-examples.mjs [--dir build] [--json]
+// Usage: node scripts/bench/examples.mjs [--dir build] [--json]
 //
 // Attribution: the rsd-examples plugin moves the compiled examples out of the
 // pages' chunks into files of their own, the library's runtime into one shared

@@ -3,16 +3,16 @@
 // gzip size, and in headless Chromium the first compile (worker start, its
 // chunks fetched and run, one compile) and the median recompile of a 50-line
 // example, both measured round trip through the worker as the editor uses it.
-// Rendering is the editor's part (scripts/bench-examples.mjs). Prints figures;
+// Rendering is the editor's part (scripts/bench/examples.mjs). Prints figures;
 // asserts nothing, always exits 0.
-// Usage: node scripts/bench-playground.mjs [--port 3298] [--runs 15]
+// Usage: node scripts/bench/playground.mjs [--port 3298] [--runs 15]
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath, hasChromium} from './chromium.mjs';
-import {startStaticServer} from './static-server.mjs';
+import {chromiumArgs, chromiumPath, hasChromium} from '../lib/chromium.mjs';
+import {startStaticServer} from '../lib/static-server.mjs';
 
 const {values} = parseArgs({
   options: {port: {type: 'string', default: '3298'}, runs: {type: 'string', default: '15'}},

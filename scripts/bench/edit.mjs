@@ -8,14 +8,14 @@
 // ≤ 140 kB gzip, at 4× CPU), and for a docs example's first Native click (its build-time
 // native modules, no compiler: goal ≤ 130 kB gzip, at 4× CPU). Prints figures; asserts
 // nothing, always exits 0.
-// Usage: node scripts/bench-edit.mjs [--port 3297] [--dir build]
+// Usage: node scripts/bench/edit.mjs [--port 3297] [--dir build]
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath, hasChromium} from './chromium.mjs';
-import {startStaticServer} from './static-server.mjs';
+import {chromiumArgs, chromiumPath, hasChromium} from '../lib/chromium.mjs';
+import {startStaticServer} from '../lib/static-server.mjs';
 
 const {values} = parseArgs({
   options: {port: {type: 'string', default: '3297'}, dir: {type: 'string', default: 'build'}},

@@ -7,6 +7,7 @@
 // Usage: npm run bench:bundle [-- --skip-build] [-- --top 15] [-- --detail theme-classic]
 // --detail: list files, not packages, for owners containing that text.
 // --page learn/installation/ (repeatable): other pages than the bench's four.
+// --out dir: build there instead of node_modules/.cache/bundle-report.
 import {spawn, spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -14,7 +15,7 @@ import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {SourceMapConsumer} from 'source-map';
-import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -23,9 +24,11 @@ const {values} = parseArgs({
     port: {type: 'string', default: '3298'},
     detail: {type: 'string'},
     page: {type: 'string', multiple: true},
+    // Where the source-mapped build goes.
+    out: {type: 'string', default: 'node_modules/.cache/bundle-report'},
   },
 });
-const outDir = 'node_modules/.cache/bundle-report';
+const outDir = values.out;
 const pages = values.page ?? ['', 'learn/styles/', 'api/css/create/', 'api/html/input/'];
 const base = `http://localhost:${values.port}/react-strict-dom/`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;

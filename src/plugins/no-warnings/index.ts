@@ -1,0 +1,44 @@
+import type {Plugin} from '@docusaurus/types';
+
+type Problem = {message: string; moduleIdentifier?: string};
+type Compilation = {
+  errors: unknown[];
+  warnings: Problem[];
+  hooks: {afterSeal: {tap: (name: string, fn: () => void) => void}};
+};
+type Compiler = {
+  hooks: {thisCompilation: {tap: (name: string, fn: (compilation: Compilation) => void) => void}};
+};
+
+/**
+ * Fails the build on any bundler warning, in the client and the server bundle alike: a
+ * warning the build prints and passes is one nobody reads (two useless `webpackExports`
+ * comments were printed by every build for weeks).
+ */
+export default function noWarningsPlugin(): Plugin {
+  return {
+    name: 'no-warnings',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {WebpackError} = currentBundler.instance;
+      const bundle = isServer ? 'server' : 'client';
+      return {
+        plugins: [
+          {
+            apply(compiler: Compiler) {
+              compiler.hooks.thisCompilation.tap('no-warnings', (compilation) => {
+                compilation.hooks.afterSeal.tap('no-warnings', () => {
+                  for (const warning of compilation.warnings)
+                    compilation.errors.push(
+                      new WebpackError(
+                        `no-warnings: the ${bundle} bundle warns (src/plugins/no-warnings fails the build on any warning; fix its cause): ${warning.message}`,
+                      ),
+                    );
+                });
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// src/plugins/no-warnings turns every bundler warning into an error, so the build fails
+// on the first warning instead of printing it among the build's output.
+import {describe, expect, it} from 'vitest';
+import noWarningsPlugin from '@site/src/plugins/no-warnings';
+
+/** The plugin's bundler plugin, run on a compilation with these warnings. */
+function errorsAfterSeal(warnings: string[], isServer: boolean): string[] {
+  const plugin = noWarningsPlugin();
+  const {plugins} = plugin.configureWebpack!(
+    {} as never,
+    isServer,
+    {
+      currentBundler: {instance: {WebpackError: Error}},
+    } as never,
+    undefined,
+  ) as {plugins: {apply: (compiler: unknown) => void}[]};
+  const errors: Error[] = [];
+  let seal = () => {};
+  const compilation = {
+    errors,
+    warnings: warnings.map((message) => ({message})),
+    hooks: {afterSeal: {tap: (_: string, fn: () => void) => (seal = fn)}},
+  };
+  plugins[0].apply({
+    hooks: {thisCompilation: {tap: (_: string, fn: (c: unknown) => void) => fn(compilation)}},
+  });
+  seal();
+  return errors.map((error) => error.message);
+}
+
+describe('no-warnings', () => {
+  it('adds an error for each warning of the client and the server bundle', () => {
+    const client = errorsAfterSeal(['Useless magic comments', 'Another'], false);
+    expect(client).toHaveLength(2);
+    expect(client[0]).toMatch(/the client bundle warns.*Useless magic comments/s);
+    expect(errorsAfterSeal(['x'], true)[0]).toMatch(/the server bundle warns/);
+  });
+
+  it('adds none when the bundle does not warn', () => {
+    expect(errorsAfterSeal([], false)).toEqual([]);
+  });
+});
