@@ -8,7 +8,9 @@ let browser;
 
 export async function openBrowser() {
   if (!hasChromium())
-    throw new Error(`No Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`);
+    throw new Error(
+      `No Chromium at ${chromiumPath}: install Debian's chromium or set CHROMIUM_PATH.`,
+    );
   browser ??= await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   return browser;
 }
@@ -24,17 +26,22 @@ const forbidden = [/should never be called at runtime/, /call at runtime/];
 /**
  * @typedef {{selector: string, styles?: Record<string, string>, dark?: Record<string, string>}} ElementCheck
  * @typedef {{path?: string, text: string, elements: ElementCheck[]}} PageCheck
- * @returns {Promise<{problems: string[], errors: string[]}>} what is wrong, and what the
- * page logged as errors (uncaught exceptions and console errors), for recorded messages
+ * @returns {Promise<{problems: string[], errors: string[], sheets: Array<{href: string, text: string}>}>}
+ *   what is wrong; what the page logged as errors (uncaught exceptions and console
+ *   errors) and the style sheets it loaded, for recorded messages
  */
 export async function checkPage(origin, check) {
   const problems = [];
   const errors = [];
+  /** The style sheets the page loaded, `href` and text. */
+  let sheets = [];
   const url = new URL(check.path ?? '/', origin).href;
   for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
     const context = await (await openBrowser()).newContext({colorScheme});
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    // An uncaught error usually means the app will never render: stop waiting then.
+    const crashed = new Promise((resolve) => page.once('pageerror', resolve));
     page.on('console', (message) => {
       // The browser asks every site for /favicon.ico; these apps have none.
       if (message.location().url.endsWith('/favicon.ico')) return;
@@ -43,12 +50,23 @@ export async function checkPage(origin, check) {
     try {
       const response = await page.goto(url, {waitUntil: 'load', timeout: 60_000});
       if (!response?.ok()) problems.push(`${url} answered ${response?.status()}`);
-      await page
-        .getByText(check.text, {exact: true})
-        .first()
-        .waitFor({timeout: 30_000})
-        .catch(() => problems.push(`${colorScheme}: "${check.text}" never appeared`));
-      if (colorScheme === 'light') problems.push(...(await checkStylesheets(page, check)));
+      const shown = await Promise.race([
+        page
+          .getByText(check.text, {exact: true})
+          .first()
+          .waitFor({timeout: 30_000})
+          .then(() => true, () => false),
+        crashed.then(() => new Promise((resolve) => setTimeout(() => resolve(false), 1000))),
+      ]);
+      if (!shown) {
+        problems.push(`${colorScheme}: "${check.text}" never appeared`);
+        break;
+      }
+      if (colorScheme === 'light') {
+        const stylesheets = await checkStylesheets(page, check);
+        problems.push(...stylesheets.problems);
+        sheets = stylesheets.sheets;
+      }
       for (const element of check.elements) {
         const expected = colorScheme === 'light' ? element.styles : element.dark;
         if (!expected) continue;
@@ -66,9 +84,14 @@ export async function checkPage(origin, check) {
         }
         for (const [name, value] of Object.entries(expected))
           if (actual[name] !== value)
-            problems.push(`${colorScheme}: ${element.selector} has ${name}: ${actual[name]}, not ${value}`);
+            problems.push(
+              `${colorScheme}: ${element.selector} has ${name}: ${actual[name]}, not ${value}`,
+            );
       }
-      const body = await page.locator('body').innerText().catch(() => '');
+      const body = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '');
       for (const pattern of forbidden)
         if (pattern.test(body)) problems.push(`the page shows ${pattern}`);
     } finally {
@@ -77,7 +100,7 @@ export async function checkPage(origin, check) {
   }
   const unique = [...new Set(errors)];
   for (const error of unique) problems.push(`the page logged: ${error.split('\n')[0]}`);
-  return {problems, errors: unique};
+  return {problems, errors: unique, sheets};
 }
 
 /** Every class name on the checked elements has a rule in a style sheet the page loaded. */
@@ -109,5 +132,5 @@ async function checkStylesheets(page, check) {
   for (const name of classes)
     if (!sheets.some((sheet) => sheet.text.includes(`.${name}`)))
       problems.push(`no style sheet has a rule for .${name}`);
-  return problems;
+  return {problems, sheets};
 }

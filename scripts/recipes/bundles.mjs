@@ -33,14 +33,18 @@ export function checkNativeBundles(outDir, platforms, expected) {
     if (!app) problems.push(`${platform}: the bundle lacks "${expected.text}"`);
     else {
       if (!/\bcss\.create\(\{/.test(app))
-        problems.push(`${platform}: the app's module has no css.create call left for the native runtime`);
+        problems.push(
+          `${platform}: the app's module has no css.create call left for the native runtime`,
+        );
       if (!/\.html\.(div|main)\b/.test(app))
         problems.push(`${platform}: the app's module renders no html.* component`);
       if (/className|\$\$css/.test(app))
         problems.push(`${platform}: the app's module was compiled for the web`);
     }
-    if (!expected.native.test(bundle)) problems.push(`${platform}: the native file was not bundled (${expected.native})`);
-    if (expected.web.test(bundle)) problems.push(`${platform}: the web file was bundled (${expected.web})`);
+    if (!expected.native.test(bundle))
+      problems.push(`${platform}: the native file was not bundled (${expected.native})`);
+    if (expected.web.test(bundle))
+      problems.push(`${platform}: the web file was bundled (${expected.web})`);
     if (!bundle.includes('experimental_LayoutConformance'))
       problems.push(`${platform}: React Strict DOM's native build is not in the bundle`);
   }

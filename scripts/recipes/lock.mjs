@@ -23,3 +23,14 @@ export function lockedVersion(lock, name) {
     throw new Error(`package-lock.json has ${versions.size || 'no'} versions of ${name}`);
   return [...versions][0];
 }
+
+/** Every version of `name` in the lock, oldest first: a recipe that holds several releases. */
+export function lockedVersions(lock, name) {
+  const versions = new Set(
+    Object.entries(lock.packages)
+      .filter(([path, entry]) => path.endsWith(`node_modules/${name}`) && entry.version)
+      .map(([, entry]) => entry.version),
+  );
+  const byNumber = (a, b) => a.localeCompare(b, 'en', {numeric: true});
+  return [...versions].sort(byNumber);
+}

@@ -1,0 +1,16 @@
+import {css, html} from 'react-strict-dom';
+// Was './tokens.stylex' before 0.0.52.
+import {colors} from './tokens.css';
+
+const styles = css.create({
+  badge: {
+    backgroundColor: colors.badge,
+    borderRadius: 999,
+    color: colors.onBadge,
+    paddingInline: 8,
+  },
+});
+
+export function Badge({count}: {count: number}) {
+  return <html.span style={styles.badge}>{count}</html.span>;
+}
