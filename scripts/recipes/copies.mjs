@@ -8,6 +8,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -33,8 +34,17 @@ function nodeModulesFolders(dir, found = []) {
 
 /** Makes `copyDir` a fresh copy of `dir` with `files` changed. */
 export function makeCopy(dir, copyDir, files) {
+  // A build cache survives, as it would in CI: the copy's own, never the recipe's.
+  const cache = join(copyDir, '.next/cache');
+  const keptCache = `${copyDir}.next-cache`;
+  rmSync(keptCache, {recursive: true, force: true});
+  if (existsSync(cache)) renameSync(cache, keptCache);
   rmSync(copyDir, {recursive: true, force: true});
   mkdirSync(copyDir, {recursive: true});
+  if (existsSync(keptCache)) {
+    mkdirSync(join(copyDir, '.next'));
+    renameSync(keptCache, cache);
+  }
   const listed = execFileSync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '.'],

@@ -3,6 +3,15 @@
 import {spawn} from 'node:child_process';
 import {createWriteStream} from 'node:fs';
 
+/** Process groups started and not yet ended, to end them if this script is stopped. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const pid of running) killGroup(pid);
+    process.exit(130);
+  });
+}
+
 /** Removes terminal colour codes, so output can be compared and quoted. */
 export const plain = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
 
@@ -25,6 +34,7 @@ export function runCommand({command, cwd, env = {}, log, timeoutMs = 15 * 60_000
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    running.add(child.pid);
     const take = (chunk) => {
       output += chunk;
       file.write(chunk);
@@ -36,6 +46,7 @@ export function runCommand({command, cwd, env = {}, log, timeoutMs = 15 * 60_000
       killGroup(child.pid);
     }, timeoutMs);
     const finish = (code) => {
+      running.delete(child.pid);
       clearTimeout(timer);
       file.end();
       resolve({code, output: plain(output), seconds: (performance.now() - started) / 1000});
@@ -68,7 +79,13 @@ export function startCommand({command, cwd, env = {}, log}) {
   };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
-  const exited = new Promise((resolve) => child.on('close', resolve));
+  running.add(child.pid);
+  const exited = new Promise((resolve) =>
+    child.on('close', (code) => {
+      running.delete(child.pid);
+      resolve(code);
+    }),
+  );
   return {
     output: () => plain(output),
     exited,

@@ -1,5 +1,5 @@
 import {FlatList, type ScrollViewProps} from 'react-native';
-import {compat, css} from 'react-strict-dom';
+import {compat, css, html} from 'react-strict-dom';
 import type {MessageListProps} from './MessageList.types';
 import {MessageRow} from './MessageRow';
 
@@ -18,7 +18,13 @@ export function MessageList({messages, maxHeight}: MessageListProps) {
           {...nativeProps}
           data={messages}
           keyExtractor={(message) => message.id}
-          renderItem={({item}) => <MessageRow message={item} />}
+          // html.ul and html.li give the list and row roles on the web; here the
+          // rows need theirs set.
+          renderItem={({item}) => (
+            <html.div role="listitem">
+              <MessageRow message={item} />
+            </html.div>
+          )}
         />
       )}
     </compat.native>
