@@ -59,4 +59,4 @@ export const snippetChars = 120;
  * headings themselves come from search-doc), the entries 8.5 kB (a snippet on
  * introductions only). A few pages more will need another saving.
  */
-export const budgetKB = 40;
+export const budgetKB = 41.5;
