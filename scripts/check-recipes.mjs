@@ -64,7 +64,7 @@ try {
   const worker = async () => {
     for (let recipe = queue.shift(); recipe; recipe = queue.shift()) {
       const options = {
-        ...{recipesDir, copiesDir, logsDir, fresh: values.fresh, cacheEnv},
+        ...{recipesDir, copiesDir, cacheDir, logsDir, fresh: values.fresh, cacheEnv},
         say: console.log,
       };
       results.set(recipe.name, await checkRecipe(recipe, options));

@@ -16,7 +16,7 @@ import {serveCommand, serveFolder} from './servers.mjs';
  * @returns {Promise<{problems: string[], output: string}>} output: what the command or
  *   the server printed, then what the page logged as errors
  */
-async function runStep(step, root, env, log, fresh) {
+async function runStep(step, root, env, log, {fresh, cacheDir}) {
   const cwd = step.in ? join(root, step.in) : root;
   if (step.install) {
     // A folder with its own lock file, outside the recipe's workspaces.
@@ -25,7 +25,10 @@ async function runStep(step, root, env, log, fresh) {
     return {problems: install.code ? [`exit code ${install.code}`] : [], output: install.output};
   }
   if (step.run) {
-    const run = await runCommand({command: step.run, cwd, env, log});
+    const command = step.run.map((part) =>
+      part.replace('{cache}', cacheDir).replace('{step}', log.replace(/^.*\//, '')),
+    );
+    const run = await runCommand({command, cwd, env, log});
     const problems = [];
     if (run.code !== 0) problems.push(`exit code ${run.code}`);
     else {
@@ -65,11 +68,14 @@ function normalize(text, folders) {
 
 /**
  * @param {import('./manifest.mjs').Recipe} recipe
- * @param {{recipesDir: string, copiesDir: string, logsDir: string, fresh: boolean, cacheEnv: Record<string, string>, say: (line: string) => void}} options
+ * @param {{recipesDir: string, copiesDir: string, cacheDir: string, logsDir: string, fresh: boolean, cacheEnv: Record<string, string>, say: (line: string) => void}} options
  *   copiesDir: where variants are built, outside this repository: Next.js takes the
  *   folder of the outermost package-lock.json it finds for the project's root
  */
-export async function checkRecipe(recipe, {recipesDir, copiesDir, logsDir, fresh, cacheEnv, say}) {
+export async function checkRecipe(
+  recipe,
+  {recipesDir, copiesDir, cacheDir, logsDir, fresh, cacheEnv, say},
+) {
   const dir = join(recipesDir, recipe.name);
   const started = performance.now();
   // A tool's third field: `{lock}`, a sub-folder with a lock file of its own, and
@@ -134,7 +140,7 @@ export async function checkRecipe(recipe, {recipesDir, copiesDir, logsDir, fresh
       if (result.failure) break;
       const label = variant ? `${variant.name}: ${step.label}` : step.label;
       const stepStarted = performance.now();
-      const {problems, output, note} = await runStep(step, cwd, env, log(label), fresh);
+      const {problems, output, note} = await runStep(step, cwd, env, log(label), {fresh, cacheDir});
       if (step.fails) {
         // Matched after the copy's folder reads /app, as the recorded text does.
         const found = problems.length ? step.fails.pattern.exec(normalize(output, [cwd, dir])) : null;

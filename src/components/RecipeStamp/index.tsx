@@ -29,15 +29,16 @@ export default function RecipeStamp({recipes}: Props): ReactNode {
     return (
       <p className={styles.stamp}>
         Checked with {toolList(recipe)} on {date}: <code>npm run check:recipes</code> installs,
-        builds and opens the app in <code>recipes/{recipe.name}</code>, whose files this page shows.
+        builds and checks the app in <code>recipes/{recipe.name}</code>, whose files this page
+        shows.
       </p>
     );
   }
   return (
     <div className={styles.stamp}>
       <p>
-        Checked on {date}: <code>npm run check:recipes</code> runs the tests of this page in each
-        app below, whose files this page shows.
+        Checked on {date}: <code>npm run check:recipes</code> installs, builds and checks each app
+        below, whose files this page shows.
       </p>
       <ul>
         {checked.map((recipe) => (
