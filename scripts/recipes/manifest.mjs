@@ -19,7 +19,10 @@ import {replace} from './copies.mjs';
  *   fails?: {id?: string, pattern: RegExp},
  *   in?: string,
  *   install?: true,
+ *   change?: string,
  * }} Step
+ *   `change`: for a step of the recipe itself (not a variant) that records a message,
+ *   what it runs, for the caption
  *   `install`: `npm ci` in the folder `in`, which has a lock file of its own (skipped,
  *   like the recipe's, when its node_modules already matches the lock)
  *   `in`: a workspace folder to run in, relative to the recipe
@@ -579,6 +582,7 @@ export const recipes = [
       {label: 'PostCSS: 0.0.37, before', run: checkCss('react18'), expectOutput: /\.x1tamke2\{padding:16px\}/},
       {
         label: 'PostCSS: 0.0.38',
+        change: "react-strict-dom 0.0.38's own PostCSS plugin",
         run: checkCss('releases/0.0.38'),
         fails: {id: 'upgrading-0.0.38-postcss-plugin', pattern: /Error: Cannot find module '[^']*'/},
       },
@@ -596,6 +600,7 @@ export const recipes = [
       },
       ...['0.0.52', '0.0.53'].map((release) => ({
         label: `npm install react-strict-dom@${release}`,
+        change: 'an empty project',
         in: 'etarget',
         run: ['npm', 'install', '--dry-run', '--no-audit', '--no-fund', `react-strict-dom@${release}`],
         fails: {

@@ -160,7 +160,7 @@ export async function checkRecipe(
           result.messages[step.fails.id] = {
             recipe: recipe.name,
             variant: variant?.name ?? '',
-            change: variant?.change ?? '',
+            change: variant?.change ?? step.change ?? '',
             step: step.label,
             // The pattern's groups, when it has any: the lines worth quoting.
             text: (found.length > 1 ? found.slice(1).filter(Boolean).join('\n') : found[0]).trim(),

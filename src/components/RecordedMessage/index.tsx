@@ -17,7 +17,8 @@ export default function RecordedMessage({id}: Props): ReactNode {
   return (
     <figure className={styles.message}>
       <figcaption className={styles.caption}>
-        <code>recipes/{message.recipe}</code> with {message.change}, at <i>{message.step}</i>:
+        <code>recipes/{message.recipe}</code>
+        {message.change && `, ${message.change}`}. Printed by <i>{message.step}</i>:
       </figcaption>
       <pre className={styles.text}>
         <code>{message.text}</code>

@@ -53,10 +53,11 @@ export const snippetChars = 120;
 
 /**
  * Both search files together, gzipped, in kB (1000 bytes), above which the build fails
- * (the plugin's `budgetKB` option overrides it): issue 29's limit. On today's 56 pages
- * both weigh 39.9 kB (39 906 bytes): the index 31.4 kB (every term, body-text postings
- * within 15% of their entropy, 0.26 kB of title and heading lengths; the titles and
- * headings themselves come from search-doc), the entries 8.5 kB (a snippet on
+ * (the plugin's `budgetKB` option overrides it): issue 29's 40 kB, raised by 1.5 kB for
+ * issue 35's recorded messages and recipe notes. On today's 56 pages both weigh 41.1 kB
+ * (41 061 bytes, 1 155 more than before issue 35): the index 32.5 kB (every term,
+ * body-text postings within 15% of their entropy, title and heading lengths; the titles
+ * and headings themselves come from search-doc), the entries 8.6 kB (a snippet on
  * introductions only). A few pages more will need another saving.
  */
 export const budgetKB = 41.5;
