@@ -16,6 +16,8 @@ export default defineConfig(
     'playwright-report/',
     'screenshots/',
     'static/',
+    // Readers' apps, each with its own tools and dependencies (npm run check:recipes).
+    'recipes/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

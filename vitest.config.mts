@@ -30,8 +30,6 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The Learn › Testing page's web setup, run as its readers would run it.
-      'src/snippets/learn/testing/vitest.config.mts',
     ],
   },
 });

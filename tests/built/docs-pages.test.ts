@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import type {CheerioAPI} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {quotedMessages} from '../../src/data/troubleshooting';
@@ -196,7 +197,10 @@ describe('Learn', () => {
 
   it('the troubleshooting page shows every quoted message, each heading its symptom', () => {
     const $ = page('learn/troubleshooting/');
-    expect($('article figure pre')).toHaveLength(quotedMessages.length);
+    // The quoted messages, and those npm run check:recipes recorded (tests/built/recipes.test.ts).
+    const source = readFileSync('docs/learn/troubleshooting.mdx', 'utf8');
+    const recorded = source.match(/<RecordedMessage id=/g)?.length ?? 0;
+    expect($('article figure pre')).toHaveLength(quotedMessages.length + recorded);
     expect($('h2#only-static-values').text()).toContain(
       'Only static values are allowed inside of a createTheme() call.',
     );

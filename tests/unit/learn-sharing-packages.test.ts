@@ -18,7 +18,8 @@ const babel = require('@babel/core') as {
   transformSync(code: string, options: object): {code: string; metadata: object} | null;
 };
 const root = path.resolve(__dirname, '../..');
-const snippets = path.join(root, 'src/snippets/learn/sharing-packages');
+// The shared package of the recipe behind the page (npm run check:recipes builds it).
+const snippets = path.join(root, 'recipes/sharing-packages/packages/ui/src');
 const page = readFileSync(path.join(root, 'docs/learn/sharing-packages.mdx'), 'utf8');
 
 /** The compiled code and the CSS rules the compiler collected, as one string. */

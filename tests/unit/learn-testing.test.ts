@@ -1,110 +1,23 @@
 /**
- * Checks the Learn › Testing page against the installed packages. The page's web setup is
- * not checked here: it runs for real as the "testing" Vitest project (vitest.config.mts).
- * React Native is not installed, so the native side is checked as far as it can be:
- * the Jest test is type-checked against the library's native types and React Native
- * Testing Library's declarations, the Jest config's patterns are tried on real paths, and
- * the page's table of aria-* props is compared with the native runtime.
+ * Checks the Learn › Testing page against the installed library. The page's setups are
+ * not run here: `npm run check:recipes` runs its tests in recipes/vitest,
+ * recipes/jest-react-native and recipes/expo. This file checks what needs only the
+ * library: the install commands, the package's export conditions, the page's table of
+ * aria-* props against the native runtime, and the Babel options each config gives.
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {checkNative} from './nativeTypeCheck';
 
 const root = path.resolve(__dirname, '../..');
-const snippets = path.join(root, 'src/snippets/learn/testing');
+const vitestRecipe = path.join(root, 'recipes/vitest');
 const page = readFileSync(path.join(root, 'docs/learn/testing.mdx'), 'utf8');
 const nativeSource = readFileSync(
   path.join(root, 'node_modules/react-strict-dom/dist/native/index.js'),
   'utf8',
 );
 const require = createRequire(import.meta.url);
-
-describe('the native Jest test', () => {
-  // Jest's globals are the only stand-in: everything else is the packages' own declarations.
-  const globalsPath = path.join(snippets, 'jest-globals.d.ts');
-  const globals = `
-declare function test(name: string, fn: () => Promise<void>): void;
-declare function expect(value: unknown): {
-  toBeNull(): void;
-  toBeOnTheScreen(): void;
-  toHaveStyle(style: object): void;
-  toHaveTextContent(text: string): void;
-};
-`;
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    customConditions: ['react-native'],
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts'],
-    types: [],
-  };
-
-  it(
-    'type-checks against the native types and React Native Testing Library',
-    {timeout: 60_000},
-    () => {
-      const file = path.join(snippets, 'Disclosure.native.test.tsx');
-      const {resolvedTo, diagnostics} = checkNative(file, options, {
-        path: globalsPath,
-        text: globals,
-      });
-      expect(resolvedTo).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
-      expect(diagnostics).toEqual([]);
-    },
-  );
-});
-
-describe('jest.config.js', () => {
-  const config = require(path.join(snippets, 'jest.config.js')) as {
-    testMatch: string[];
-    transformIgnorePatterns: string[];
-  };
-  const ignored = (file: string) =>
-    config.transformIgnorePatterns.some((pattern) => new RegExp(pattern).test(file));
-
-  it('lets Babel compile react-strict-dom, whose native build is an ES module', () => {
-    const entry = 'node_modules/react-strict-dom/dist/native/index.js';
-    expect(readFileSync(path.join(root, entry), 'utf8')).toMatch(
-      /^import .* from 'react-native';$/m,
-    );
-    expect(ignored(`/app/${entry}`)).toBe(false);
-    expect(ignored('/app/node_modules/react-native/index.js')).toBe(false);
-    expect(ignored('/app/node_modules/left-pad/index.js')).toBe(true);
-  });
-
-  it('leaves the web tests to Vitest', () => {
-    expect(config.testMatch).toEqual(['**/*.native.test.[jt]s?(x)']);
-  });
-});
-
-describe('expo/jest.config.js', () => {
-  const config = require(path.join(snippets, 'expo/jest.config.js')) as {
-    preset: string;
-    testMatch: string[];
-    transformIgnorePatterns: string[];
-  };
-  const ignored = (file: string) =>
-    config.transformIgnorePatterns.some((pattern) => new RegExp(pattern).test(file));
-
-  it("uses jest-expo, and compiles react-strict-dom next to jest-expo's own list", () => {
-    expect(config.preset).toBe('jest-expo');
-    expect(ignored('/app/node_modules/react-strict-dom/dist/native/index.js')).toBe(false);
-    // The names are prefixes: expo-* packages are compiled too.
-    expect(ignored('/app/node_modules/expo-modules-core/src/index.ts')).toBe(false);
-    expect(ignored('/app/node_modules/@expo/vector-icons/index.js')).toBe(false);
-    expect(ignored('/app/node_modules/left-pad/index.js')).toBe(true);
-    expect(ignored('/app/node_modules/@react-native/babel-preset/src/index.js')).toBe(true);
-    expect(config.testMatch).toEqual(['**/*.native.test.[jt]s?(x)']);
-  });
-});
 
 describe('the install commands', () => {
   it('name test-renderer, the peer dependency of React Native Testing Library 14', () => {
@@ -212,7 +125,7 @@ function compileAndRun(
 /** The Disclosure button's opening tag, rendered on the server with the given options. */
 function renderedButton(options: PresetOptions): string {
   const runtime = compileAndRun(require.resolve('react-strict-dom/runtime'), options, {});
-  const {Disclosure} = compileAndRun(path.join(snippets, 'Disclosure.tsx'), options, {
+  const {Disclosure} = compileAndRun(path.join(vitestRecipe, 'src/Disclosure.tsx'), options, {
     'react-strict-dom/runtime': runtime,
     // Left unused by the compiler: every css.create and html.* is compiled away.
     'react-strict-dom': {},
@@ -224,9 +137,8 @@ function renderedButton(options: PresetOptions): string {
 }
 
 describe('the web build under test', () => {
-  const vitePage = readFileSync(path.join(root, 'docs/learn/environment-setup/vite.mdx'), 'utf8');
-  const viteConfig = /```js title="babel\.config\.cjs"\n([\s\S]*?)```/.exec(vitePage)![1];
-  const testConfig = readFileSync(path.join(snippets, 'babel.config.cjs'), 'utf8');
+  const viteConfig = readFileSync(path.join(root, 'recipes/vite8/babel.config.cjs'), 'utf8');
+  const testConfig = readFileSync(path.join(vitestRecipe, 'babel.config.cjs'), 'utf8');
 
   it("the Vite guide's babel.config.cjs turns debug and dev on when Vitest sets NODE_ENV=test", () => {
     expect(presetOptionsOf(viteConfig, 'test')).toEqual({debug: true, dev: true, platform: 'web'});

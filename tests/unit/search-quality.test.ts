@@ -5,12 +5,14 @@ import {buildSearchFiles} from '../../src/plugins/search/build/files';
 import type {PageContent} from '../../src/plugins/search/build/extract';
 import {createEngine, search} from '../../src/plugins/search/client/engine';
 import {collectPages} from '../../src/plugins/search/index';
+import recorded from '../../src/data/recipes/messages.json';
 import questionFile from './fixtures/search-queries.json';
 import {scoreQuestions} from './fixtures/search-metrics.mjs';
 
-// Search quality on the reader questions of fixtures/search-queries.json, with the
-// engine the browser runs, over a fixed input: the site's pages as extracted from a
-// build, checked in as fixtures/search-corpus.json. So the figure changes only when the
+// Search quality on the reader questions of fixtures/search-queries.json, and on the
+// messages the troubleshooting page quotes from npm run check:recipes (each must find its
+// own section first), with the engine the browser runs, over a fixed input: the site's
+// pages as extracted from a build, checked in as fixtures/search-corpus.json. So the figure changes only when the
 // engine, the questions or the snapshot do, never with whatever build/ holds. Refresh
 // the snapshot from a fresh build when the docs change:
 //   SEARCH_CORPUS=write npx vitest run tests/unit/search-quality.test.ts
@@ -41,11 +43,45 @@ async function corpus(): Promise<PageContent[]> {
   return JSON.parse(readFileSync(snapshot, 'utf8')) as PageContent[];
 }
 
+/**
+ * The messages `npm run check:recipes` recorded and the troubleshooting page quotes, each
+ * with its section: a reader pastes the message's first line into the search box.
+ */
+function pastedMessages(): Array<{query: string; section: string}> {
+  const page = readFileSync(join(__dirname, '../../docs/learn/troubleshooting.mdx'), 'utf8');
+  const texts: Record<string, {text: string}> = recorded;
+  return (
+    page
+      .split(/^## /m)
+      .slice(1)
+      .flatMap((section) => {
+        const anchor = /\{#([\w-]+)\}/.exec(section)?.[1];
+        return [...section.matchAll(/<RecordedMessage id="([^"]+)"/g)].map((match) => ({
+          query: texts[match[1]].text.split('\n')[0],
+          section: anchor!,
+        }));
+      })
+      // A recorded style sheet (`@react-strict-dom;`, left as it is) is not a message.
+      .filter(({query}) => !query.startsWith('@'))
+  );
+}
+
 describe('search quality on reader questions', async () => {
   const pages = await corpus();
   const {searchDoc, lunrIndex} = buildSearchFiles(pages, {highlightResult: true, maxHits: 8});
   const engine = createEngine(JSON.parse(searchDoc.content), JSON.parse(lunrIndex.content));
-  const {questions} = questionFile;
+  const pasted = pastedMessages();
+  const questions = [
+    ...questionFile.questions,
+    ...pasted.map(({query}) => ({query, pages: ['learn/troubleshooting/']})),
+  ];
+
+  it.each(pasted.map(({query, section}) => [query, section]))(
+    'a pasted message, %s, finds its section first',
+    (query, section) => {
+      expect(search(engine, query)[0]?.url).toBe(`${base}learn/troubleshooting/#${section}`);
+    },
+  );
 
   it('has at least 100 questions, each answered by published pages', () => {
     expect(questions.length).toBeGreaterThanOrEqual(100);

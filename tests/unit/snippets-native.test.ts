@@ -3,8 +3,10 @@
  * tsconfig.json): they use native-only exports such as `compat`, so they are
  * compiled here against the library's native types, picked by the
  * "react-native" export condition as a React Native app's TypeScript would.
- * react-native and react-native-svg are not installed, so a small stand-in
- * declares the few components and types the snippets use.
+ * react-native is not installed, so a small stand-in declares the few components
+ * and types the snippets use. (The native files of the setup, icons and scrolling
+ * guides are in recipes/, type-checked against the real packages by npm run
+ * check:recipes.)
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -33,35 +35,6 @@ declare module 'react-native' {
     [prop: string]: unknown;
   }
   export const ScrollView: ComponentType<ScrollViewProps>;
-  export interface FlatListProps<T> extends ScrollViewProps {
-    data: ArrayLike<T> | null | undefined;
-    renderItem: (info: {item: T; index: number}) => ReactNode;
-    keyExtractor?: (item: T, index: number) => string;
-  }
-  export function FlatList<T>(props: FlatListProps<T>): ReactNode;
-  export type ColorValue = string;
-  export interface ViewProps {
-    accessibilityElementsHidden?: boolean;
-    accessibilityLabel?: string;
-    importantForAccessibility?: 'auto' | 'yes' | 'no' | 'no-hide-descendants';
-    role?: string;
-    [prop: string]: unknown;
-  }
-}
-declare module 'react-native-svg' {
-  import type {ComponentType, ReactNode} from 'react';
-  import type {ColorValue, ViewProps} from 'react-native';
-  export interface SvgProps extends ViewProps {
-    children?: ReactNode;
-    color?: ColorValue;
-    fill?: string;
-    height?: number;
-    viewBox?: string;
-    width?: number;
-  }
-  const Svg: ComponentType<SvgProps>;
-  export default Svg;
-  export const Path: ComponentType<{d: string}>;
 }
 `;
 

@@ -53,10 +53,11 @@ export const snippetChars = 120;
 
 /**
  * Both search files together, gzipped, in kB (1000 bytes), above which the build fails
- * (the plugin's `budgetKB` option overrides it): issue 29's limit of 40 kB, raised for two
+ * (the plugin's `budgetKB` option overrides it): issue 29's limit of 40 kB, raised for three
  * pages: the Learn page "Using an assistant" (issue 38, +791 bytes) and /api/native-messages/
- * (issue 36, every native message with its snippets and fixes, +2,438 bytes); rounded up
+ * (issue 36, every native message with its snippets and fixes, +2,438 bytes), and issue 35's
+ * recorded messages and recipe notes (+1,155 bytes); rounded up
  * to the next 0.5 kB. On today's 58 pages both weigh 43.2 kB. A few pages more will need
  * another saving.
  */
-export const budgetKB = 43.5;
+export const budgetKB = 45;

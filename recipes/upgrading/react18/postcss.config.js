@@ -1,0 +1,5 @@
+module.exports = {
+  plugins: {
+    'postcss-react-strict-dom': {include: ['src/**/*.{js,jsx,ts,tsx}']},
+  },
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  plugins: {
+    'react-strict-dom/postcss-plugin': {include: ['src/**/*.{js,jsx,ts,tsx}']},
+  },
+};

@@ -1,0 +1,23 @@
+import {defineConfig} from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from 'vite-plugin-babel';
+
+// Web versions of platform-specific files come first.
+const extensions = [
+  ...['.web.tsx', '.web.ts', '.web.jsx', '.web.js'],
+  ...['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({
+      include: [/\/src\/.*\.[cm]?[jt]sx?$/, /\/node_modules\/react-strict-dom\//],
+    }),
+  ],
+  resolve: {extensions},
+  // Pre-bundled dependencies resolve platform-specific files the same way.
+  optimizeDeps: {rolldownOptions: {resolve: {extensions}}},
+  // Server-side rendering: compile the package instead of loading it from Node.
+  ssr: {noExternal: ['react-strict-dom']},
+});

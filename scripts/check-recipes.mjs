@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// `npm run check:recipes`: every app under recipes/ installed with `npm ci`, built,
+// served on localhost and checked as a reader would see it, then built again with one
+// setup step left out to record the error it prints (scripts/recipes/manifest.mjs says
+// how). Prints one table: recipe, the versions of its tools from its lock file,
+// Node.js, time and result. Writes the passing recipes' versions, Node.js and date to
+// src/data/recipes/stamps.json and their recorded messages to messages.json, which the
+// docs pages read.
+// Exits non-zero when any recipe fails, naming the step and the tool's last lines.
+// Usage: npm run check:recipes [-- --only next,vite8] [--fresh] [--jobs 2]
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpus, homedir} from 'node:os';
+import {dirname, join, relative} from 'node:path';
+import {parseArgs} from 'node:util';
+import {closeBrowser, openBrowser} from './recipes/browser.mjs';
+import {recipes} from './recipes/manifest.mjs';
+import {checkRecipe} from './recipes/runner.mjs';
+
+const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+const recipesDir = join(root, 'recipes');
+const logsDir = join(recipesDir, '.check/logs');
+const stampsFile = join(root, 'src/data/recipes/stamps.json');
+const messagesFile = join(root, 'src/data/recipes/messages.json');
+
+const {values} = parseArgs({
+  options: {
+    only: {type: 'string'},
+    // Run `npm ci` even where node_modules already matches the lock.
+    fresh: {type: 'boolean', default: false},
+    jobs: {type: 'string', default: '2'},
+  },
+});
+const only = values.only?.split(',');
+const unknown = only?.filter((name) => !recipes.some((recipe) => recipe.name === name)) ?? [];
+if (unknown.length) {
+  console.error(
+    `Unknown recipe: ${unknown.join(', ')}. Recipes: ${recipes.map((r) => r.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const selected = recipes.filter((recipe) => !only || only.includes(recipe.name));
+const jobs = Math.max(1, Number(values.jobs) || 1);
+
+// Metro's and Jest's transform caches live in the temporary folder: one that CI can keep.
+const cacheDir = process.env.RECIPES_CACHE_DIR ?? join(homedir(), '.cache/rsd-docs-recipes');
+mkdirSync(join(cacheDir, 'tmp'), {recursive: true});
+const cacheEnv = {TMPDIR: join(cacheDir, 'tmp')};
+const copiesDir = join(cacheDir, 'copies');
+
+rmSync(logsDir, {recursive: true, force: true});
+mkdirSync(logsDir, {recursive: true});
+
+const duration = (s) =>
+  s < 59.5
+    ? `${s.toFixed(0)} s`
+    : `${Math.floor(Math.round(s) / 60)} min ${String(Math.round(s) % 60).padStart(2, '0')} s`;
+
+const started = performance.now();
+const results = new Map();
+await openBrowser();
+try {
+  // `jobs` recipes at a time: one installs while another builds.
+  const queue = [...selected];
+  const worker = async () => {
+    for (let recipe = queue.shift(); recipe; recipe = queue.shift()) {
+      const options = {
+        ...{recipesDir, copiesDir, cacheDir, logsDir, fresh: values.fresh, cacheEnv},
+        say: console.log,
+      };
+      results.set(recipe.name, await checkRecipe(recipe, options));
+    }
+  };
+  await Promise.all(Array.from({length: jobs}, worker));
+} finally {
+  await closeBrowser();
+}
+const total = (performance.now() - started) / 1000;
+const ordered = selected.map((recipe) => results.get(recipe.name));
+
+// ---- the table ----
+const rows = ordered.map((r) => [
+  r.name,
+  r.tools.map((tool) => `${tool.label} ${tool.version}`).join(', '),
+  r.node,
+  duration(r.seconds),
+  r.failure
+    ? `FAIL: ${r.failure.step}`
+    : `pass: ${r.steps.length} steps, ${Object.keys(r.messages).length} messages recorded`,
+]);
+const header = ['Recipe', 'Tools (from package-lock.json)', 'Node.js', 'Time', 'Result'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+for (const row of rows) console.log(line(row));
+console.log(
+  `\nTotal: ${duration(total)}, ${jobs} at a time on ${cpus().length} cores. Logs: ${relative(root, logsDir)}/`,
+);
+
+for (const r of ordered.filter((r) => r.failure)) {
+  console.error(`\n✖ ${r.name}: step "${r.failure.step}" failed: ${r.failure.why}`);
+  if (r.failure.lines) console.error(r.failure.lines.replace(/^/gm, '    '));
+}
+
+// ---- stamps.json and messages.json: what the passing recipes were checked with ----
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+const stamps = readJson(stampsFile);
+const messages = readJson(messagesFile);
+const today = new Date().toISOString().slice(0, 10);
+for (const r of ordered.filter((r) => !r.failure)) {
+  stamps[r.name] = {checked: today, node: r.node, tools: r.tools};
+  for (const [id, message] of Object.entries(messages))
+    if (message.recipe === r.name) delete messages[id];
+  Object.assign(messages, r.messages);
+}
+const sorted = (object) =>
+  Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
+mkdirSync(dirname(stampsFile), {recursive: true});
+writeFileSync(stampsFile, `${JSON.stringify(sorted(stamps), null, 2)}\n`);
+writeFileSync(messagesFile, `${JSON.stringify(sorted(messages), null, 2)}\n`);
+
+process.exit(ordered.some((r) => r.failure) ? 1 : 0);

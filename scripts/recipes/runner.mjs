@@ -1,0 +1,177 @@
+// Runs one recipe: `npm ci` (unless node_modules already matches the lock), its steps,
+// then each variant in a copy of the app with the variant's changes. A variant step
+// marked `fails` must fail, and the message it prints is recorded for the
+// troubleshooting page.
+import {join} from 'node:path';
+import {checkPage} from './browser.mjs';
+import {makeCopy} from './copies.mjs';
+import {installedFromLock, nodeFor, npmCi} from './install.mjs';
+import {lockedVersion, lockedVersions, readLock} from './lock.mjs';
+import {lastLines, runCommand} from './process.mjs';
+import {serveCommand, serveFolder} from './servers.mjs';
+
+/**
+ * Runs one step in `cwd`: a command (its exit code, expected output and checks of
+ * what it built), or a server and the page it serves in Chromium.
+ * @returns {Promise<{problems: string[], output: string}>} output: what the command or
+ *   the server printed, then what the page logged as errors
+ */
+async function runStep(step, root, env, log, {fresh, cacheDir}) {
+  const cwd = step.in ? join(root, step.in) : root;
+  if (step.install) {
+    // A folder with its own lock file, outside the recipe's workspaces.
+    if (!fresh && installedFromLock(cwd)) return {problems: [], output: '', note: 'up to date'};
+    const install = await runCommand({command: npmCi, cwd, env, log});
+    return {problems: install.code ? [`exit code ${install.code}`] : [], output: install.output};
+  }
+  if (step.run) {
+    const command = step.run.map((part) =>
+      part.replace('{cache}', cacheDir).replace('{step}', log.replace(/^.*\//, '')),
+    );
+    const run = await runCommand({command, cwd, env, log});
+    const problems = [];
+    if (run.code !== 0) problems.push(`exit code ${run.code}`);
+    else {
+      if (step.expectOutput && !step.expectOutput.test(run.output))
+        problems.push(`its output lacks ${step.expectOutput}`);
+      problems.push(...(step.verify?.(cwd, run.output) ?? []));
+    }
+    return {problems, output: run.output};
+  }
+  let server;
+  try {
+    server =
+      'folder' in step.serve
+        ? await serveFolder(join(cwd, step.serve.folder))
+        : await serveCommand({command: step.serve.command, cwd, env, log});
+    const {problems, errors, sheets} = await checkPage(server.origin, step.page);
+    const css = sheets.map((sheet) => `Style sheet ${sheet.href}:\n${sheet.text}`);
+    return {problems, output: [server.output(), ...problems, ...errors, ...css].join('\n')};
+  } catch (error) {
+    const text = String(error?.message ?? error);
+    return {problems: [text.split('\n')[0]], output: text};
+  } finally {
+    await server?.stop();
+  }
+}
+
+/** The recorded text of a message: the app's folder reads /app, lines end without spaces. */
+function normalize(text, folders) {
+  let result = text;
+  for (const folder of folders) result = result.split(folder).join('/app');
+  return result
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+}
+
+/**
+ * @param {import('./manifest.mjs').Recipe} recipe
+ * @param {{recipesDir: string, copiesDir: string, cacheDir: string, logsDir: string, fresh: boolean, cacheEnv: Record<string, string>, say: (line: string) => void}} options
+ *   copiesDir: where variants are built, outside this repository: Next.js takes the
+ *   folder of the outermost package-lock.json it finds for the project's root
+ */
+export async function checkRecipe(
+  recipe,
+  {recipesDir, copiesDir, cacheDir, logsDir, fresh, cacheEnv, say},
+) {
+  const dir = join(recipesDir, recipe.name);
+  const started = performance.now();
+  // A tool's third field: `{lock}`, a sub-folder with a lock file of its own, and
+  // `{all: true}` for every version the lock holds (the upgrading recipe's releases).
+  const tools = recipe.tools.map(([label, name, where = {}]) => {
+    const lock = readLock(join(dir, where.lock ?? ''));
+    const version = where.all ? lockedVersions(lock, name).join(', ') : lockedVersion(lock, name);
+    return {label, package: name, version};
+  });
+  const node = nodeFor(recipe.node);
+  const env = {...node.env, ...cacheEnv};
+  const result = {
+    name: recipe.name,
+    tools,
+    node: node.version,
+    steps: /** @type {Array<{label: string, seconds: number, note?: string}>} */ ([]),
+    failure: /** @type {null | {step: string, why: string, lines: string}} */ (null),
+    messages:
+      /** @type {Record<string, {recipe: string, variant: string, step: string, text: string}>} */ ({}),
+    seconds: 0,
+  };
+  const log = (label) => join(logsDir, `${recipe.name} - ${label.replace(/[^\w.-]+/g, '-')}.log`);
+  const done = (label, seconds, note) => {
+    result.steps.push({label, seconds, note});
+    say(
+      `${result.failure ? '✖' : '✔'} ${recipe.name}: ${label} (${seconds.toFixed(0)} s${note ? `, ${note}` : ''})`,
+    );
+  };
+
+  if (!fresh && installedFromLock(dir)) {
+    done('npm ci', 0, 'skipped: node_modules already matches package-lock.json');
+  } else {
+    const install = await runCommand({command: npmCi, cwd: dir, env, log: log('npm ci')});
+    if (install.code !== 0)
+      result.failure = {
+        step: 'npm ci',
+        why: `exit code ${install.code}`,
+        lines: lastLines(install.output),
+      };
+    done('npm ci', install.seconds);
+  }
+
+  const groups = [
+    {variant: null, cwd: dir, steps: recipe.steps},
+    ...(recipe.variants ?? []).map((variant) => ({
+      variant,
+      cwd: join(copiesDir, recipe.name, variant.name),
+      steps: variant.steps,
+    })),
+  ];
+  for (const {variant, cwd, steps} of groups) {
+    if (result.failure) break;
+    if (variant) {
+      try {
+        makeCopy(dir, cwd, variant.files);
+      } catch (error) {
+        result.failure = {step: `${variant.name}: copy`, why: String(error.message), lines: ''};
+        break;
+      }
+    }
+    for (const step of steps) {
+      if (result.failure) break;
+      const label = variant ? `${variant.name}: ${step.label}` : step.label;
+      const stepStarted = performance.now();
+      const {problems, output, note} = await runStep(step, cwd, env, log(label), {fresh, cacheDir});
+      if (step.fails) {
+        // Matched after the copy's folder reads /app, as the recorded text does.
+        const found = problems.length ? step.fails.pattern.exec(normalize(output, [cwd, dir])) : null;
+        if (!problems.length) {
+          result.failure = {
+            step: label,
+            why: 'expected this step to fail, and it passed',
+            lines: lastLines(output),
+          };
+        } else if (!found) {
+          result.failure = {
+            step: label,
+            why: `it failed, but without the message the docs quote (${step.fails.pattern})`,
+            lines: lastLines(output),
+          };
+        } else if (step.fails.id) {
+          result.messages[step.fails.id] = {
+            recipe: recipe.name,
+            variant: variant?.name ?? '',
+            change: variant?.change ?? step.change ?? '',
+            step: step.label,
+            // The pattern's groups, when it has any: the lines worth quoting.
+            text: (found.length > 1 ? found.slice(1).filter(Boolean).join('\n') : found[0]).trim(),
+          };
+        }
+      } else if (problems.length) {
+        result.failure = {step: label, why: problems.join('\n'), lines: lastLines(output)};
+      }
+      done(label, (performance.now() - stepStarted) / 1000, note);
+    }
+  }
+  result.seconds = (performance.now() - started) / 1000;
+  return result;
+}
