@@ -348,6 +348,29 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: the browser needs no paths',
   },
   {
+    change:
+      'Short route chunk names in the browser copies of the route registry and the route → chunk-name map (loader)',
+    files: ['src/plugins/lean-client/chunk-names/'],
+    kind: 'loader',
+    upstream: [
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+      '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    ],
+    link: docusaurus('docusaurus/src/client/exports/ComponentCreator.tsx'),
+    pays: `0.5 KB (495 B) on every page. ${keptForBudget}`,
+    canaries: [
+      {
+        file: leanClientCanaries,
+        name: 'src/plugins/lean-client/chunk-names/loader.js (route chunk names are only keys of the registry)',
+      },
+      {
+        file: leanClientCanaries,
+        name: 'src/plugins/lean-client/chunk-names/loader.js (no other client module reads the chunk names)',
+      },
+    ],
+    offer: 'Yes: the browser needs no hashes for names it only looks up',
+  },
+  {
     change: 'No sidebar collapse button (the sidebar is not hideable)',
     files: ['src/theme/DocSidebar/Desktop/CollapseButton/index.tsx'],
     kind: 'eject',

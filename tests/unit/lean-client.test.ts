@@ -1,7 +1,9 @@
 // The size cuts in src/plugins/lean-client and the "renders nothing" theme
 // stand-ins are only correct while the facts they rely on hold: checked here. The
 // upstream facts are canaries (tests/unit/canary.ts), each also fed changed copies.
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFile, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import config from '@site/docusaurus.config';
@@ -317,6 +319,50 @@ const registryCanaries: Canary[] = [
   },
 ];
 
+/** The client modules that read the route registry or the route → chunk-name map. */
+const chunkNameReaders = [
+  '@docusaurus/core/lib/client/docusaurus.js',
+  '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+];
+
+const chunkNamesCanaries: Canary[] = [
+  containing(
+    'src/plugins/lean-client/chunk-names/loader.js (route chunk names are only keys of the registry)',
+    {
+      [codegenRoutes]: [
+        'res.registry[chunkName] = ',
+        "'routesChunkNames.json', JSON.stringify(routesChunkNames, null, 2)",
+      ],
+      '@docusaurus/core/lib/client/exports/ComponentCreator.js': [
+        'const chunkNames = routesChunkNames[`${path}-${hash}`];',
+        'const chunkRegistry = registry[chunkName];',
+      ],
+    },
+  ),
+  {
+    guards:
+      'src/plugins/lean-client/chunk-names/loader.js (no other client module reads the chunk names)',
+    check(upstream) {
+      const readers = scripts(upstream, [
+        '@docusaurus/core/lib/client',
+        '@docusaurus/theme-classic/lib',
+        '@docusaurus/theme-common/lib',
+        '@docusaurus/plugin-content-docs/lib/client',
+      ]).filter((file) => /@generated\/(registry|routesChunkNames)\b/.test(upstream.read(file)));
+      return readers.join() === chunkNameReaders.join()
+        ? []
+        : [`the chunk names are read by: ${readers.join(', ')}`];
+    },
+    changes: [
+      {
+        file: '@docusaurus/theme-common/lib/utils/later.js',
+        what: 'a new reader of the chunk names',
+        apply: () => "import names from '@generated/routesChunkNames';\nexport default names;\n",
+      },
+    ],
+  },
+];
+
 /** Site config fields the browser copy leaves out (a sample, checked against client code). */
 const droppedFields = [
   'ssrTemplate',
@@ -391,6 +437,7 @@ const siteConfigCanaries: Canary[] = [
 
 describeCanaries('upgrade canary: the generated files lean-client trims', [
   ...registryCanaries,
+  ...chunkNamesCanaries,
   ...siteConfigCanaries,
 ]);
 
@@ -412,6 +459,73 @@ describe('module paths left out of the browser copy of the route registry', () =
       registry.match(/require\.resolveWeak\(/g)!.length,
     );
     expect(() => loader('export default {"a": [load, "x", 1]};')).toThrow(/no longer/);
+  });
+});
+
+describe('short route chunk names in the browser copies of the registry and the route map', () => {
+  interface LoaderContext {
+    resourcePath: string;
+    addDependency(file: string): void;
+    async(): (error: Error | null, result?: string) => void;
+    fs: {readFile: typeof readFile};
+  }
+  const loader = require('../../src/plugins/lean-client/chunk-names/loader.js') as (
+    this: LoaderContext,
+    source: string,
+  ) => string | undefined;
+  // Unit tests run before the build, so both files are written here as Docusaurus writes them.
+  const dir = mkdtempSync(path.join(tmpdir(), 'chunk-names-'));
+  const entry = (name: string, module: string) =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+  const registry = `export default {\n${entry('094fe7cb', '@site/docs/learn/index.mdx')}\n${entry('17896441', '@theme/DocItem')}\n${entry('aba21aa0', '@generated/plugin.json')}};\n`;
+  writeFileSync(path.join(dir, 'registry.js'), registry);
+  const run = (file: string, source: string) =>
+    new Promise<string>((resolve, reject) => {
+      const done = (error: Error | null, result?: string) =>
+        error ? reject(error) : resolve(result!);
+      try {
+        const result = loader.call(
+          {
+            resourcePath: path.join(dir, file),
+            addDependency: () => {},
+            async: () => done,
+            fs: {readFile},
+          },
+          source,
+        );
+        if (result !== undefined) resolve(result);
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+  const routes = {
+    '/base/learn/-0a1': {__comp: '17896441', __context: {plugin: 'aba21aa0'}, content: '094fe7cb'},
+    '/base/-5fe': {__comp: '17896441', items: [{content: '094fe7cb'}]},
+  };
+
+  it('gives the registry keys short names and keeps each entry', async () => {
+    expect(await run('registry.js', registry)).toBe(
+      registry
+        .replace('"094fe7cb": [', '"0": [')
+        .replace('"17896441": [', '"1": [')
+        .replace('"aba21aa0": [', '"2": ['),
+    );
+  });
+
+  it('names the same chunks so in every route, however deep', async () => {
+    expect(JSON.parse(await run('routesChunkNames.json', JSON.stringify(routes)))).toEqual({
+      '/base/learn/-0a1': {__comp: '1', __context: {plugin: '2'}, content: '0'},
+      '/base/-5fe': {__comp: '1', items: [{content: '0'}]},
+    });
+  });
+
+  it('fails the build on a name the registry lacks, or a registry of another shape', async () => {
+    await expect(
+      run('routesChunkNames.json', '{"/base/-1": {"__comp": "ffffffff"}}'),
+    ).rejects.toThrow(/"ffffffff" \(\/base\/-1\.__comp\), which registry\.js lacks/);
+    await expect(
+      run('registry.js', 'export default {"a": [load, "x", require.resolveWeak("x")]};'),
+    ).rejects.toThrow(/update src\/plugins\/lean-client\/chunk-names/);
   });
 });
 

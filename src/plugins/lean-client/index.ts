@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {failBuildUnless} from '../failBuildUnless';
+import chunkNames from './chunk-names';
 import docsMetadata from './docs-metadata';
 import globalData from './global-data';
 import helmet from './helmet';
@@ -20,6 +21,7 @@ const swaps = [
   notFound,
   docsMetadata,
   registry,
+  chunkNames,
   pureModules,
   siteConfig,
   globalData,

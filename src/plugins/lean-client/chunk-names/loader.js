@@ -1,0 +1,71 @@
+// Webpack/Rspack loader for the browser's copies of the route registry (.docusaurus/
+// registry.js) and of the map from each route to its chunk names (routesChunkNames.json).
+// Docusaurus names each route chunk by an 8-digit hash; in the browser these names are
+// only the keys ComponentCreator looks up in the registry, so both files get short names
+// instead: each registry entry, in the order registry.js lists it, is named by its index
+// in base 36 ("0", "1", … "1u"). Both files derive them from registry.js, so they agree.
+const registryKey = /^ {2}"([^"]+)": \[/gm;
+
+const fail = (what) => {
+  throw new Error(`lean-client: ${what}; update src/plugins/lean-client/chunk-names/loader.js.`);
+};
+
+/** Each chunk name of a registry.js source → its short name. */
+function shortNames(registrySource) {
+  const names = [...registrySource.matchAll(registryKey)].map((match) => match[1]);
+  const entries = (registrySource.match(/require\.resolveWeak\(/g) ?? []).length;
+  if (names.length === 0 || names.length !== entries)
+    fail(
+      `.docusaurus/registry.js has ${entries} entries but ${names.length} keys like \`  "name": [\``,
+    );
+  return new Map(names.map((name, index) => [name, index.toString(36)]));
+}
+
+/** registry.js with its keys renamed. */
+function renameRegistry(source) {
+  const names = shortNames(source);
+  return source.replace(registryKey, (_match, name) => `  ${JSON.stringify(names.get(name))}: [`);
+}
+
+/** routesChunkNames.json with each chunk name renamed, wherever it sits in a route's tree. */
+function renameRouteChunks(source, names) {
+  const rename = (value, where) => {
+    if (typeof value === 'string') {
+      if (!names.has(value))
+        fail(`routesChunkNames.json names "${value}" (${where}), which registry.js lacks`);
+      return names.get(value);
+    }
+    if (value === null || typeof value !== 'object')
+      fail(`routesChunkNames.json holds ${value} (${where})`);
+    return Array.isArray(value)
+      ? value.map((item, index) => rename(item, `${where}.${index}`))
+      : Object.fromEntries(
+          Object.entries(value).map(([key, item]) => [key, rename(item, `${where}.${key}`)]),
+        );
+  };
+  const routes = JSON.parse(source);
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(routes).map(([route, chunks]) => [route, rename(chunks, route)]),
+    ),
+  );
+}
+
+module.exports = function shortChunkNames(source) {
+  if (/[\\/]registry\.js$/.test(this.resourcePath)) {
+    globalThis[Symbol.for('lean-client.chunkNames.registry')] = true;
+    return renameRegistry(source);
+  }
+  const registryFile = this.resourcePath.replace(/routesChunkNames\.json$/, 'registry.js');
+  this.addDependency(registryFile);
+  const callback = this.async();
+  this.fs.readFile(registryFile, (error, registry) => {
+    if (error) return callback(error);
+    try {
+      callback(null, renameRouteChunks(source, shortNames(registry.toString('utf8'))));
+      globalThis[Symbol.for('lean-client.chunkNames.routes')] = true;
+    } catch (failure) {
+      callback(failure);
+    }
+  });
+};
