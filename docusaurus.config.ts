@@ -22,6 +22,7 @@ import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import noWarningsPlugin from './src/plugins/no-warnings';
 import compatRowsPlugin from './src/plugins/compat-rows';
+import keptMarkupPlugin from './src/plugins/kept-markup';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
@@ -108,6 +109,7 @@ const config = {
     previewFramePlugin,
     syntaxTokensPlugin,
     compatRowsPlugin,
+    keptMarkupPlugin,
     leanClientPlugin,
     transitionHydrationPlugin,
     pageScriptsPlugin,

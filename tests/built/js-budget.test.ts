@@ -7,6 +7,8 @@ import {describe, expect, it} from 'vitest';
 import {cssPropertyRows, cssValueRows} from '../../src/data/compat/css';
 import {allInstance, allProps, htmlElements} from '../../src/data/compat/html';
 import {noteOf, platforms, type CompatRow} from '../../src/data/compat/types';
+import {recordedMessageIds, recordedMessage} from '../../src/data/recipes/messages';
+import {quotedMessages} from '../../src/data/troubleshooting';
 import {builtAsset, publishedPages, startedScripts} from './build';
 
 const KB = 1024;
@@ -62,6 +64,28 @@ it('no script a page starts before interaction holds a compatibility row', () =>
     const code = builtAsset(src).toString('utf8');
     expect(
       notes.filter((note) => code.includes(note)),
+      src,
+    ).toEqual([]);
+  }
+});
+
+// src/plugins/kept-markup: the quoted and recorded messages and the recipe stamps are
+// rendered on the server; a page's scripts carry neither the components nor their data.
+it('no script a page starts before interaction holds a kept component or its data', () => {
+  const texts = [
+    // Captions, not the messages' texts: pages quote some of those in their prose.
+    ...quotedMessages.map((message) => message.printedBy),
+    ...recordedMessageIds.map((id) => recordedMessage(id).change),
+    // What RecipeStamp and RecordedMessage write around their data.
+    'whose files this page shows',
+    '. Printed by ',
+  ].filter((text) => text.length > 10 && /^[ -!#-&(-[\]-~]+$/.test(text));
+  expect(texts.length).toBeGreaterThan(30);
+  const scripts = new Set(publishedPages().flatMap((path) => startedScripts(path)));
+  for (const src of scripts) {
+    const code = builtAsset(src).toString('utf8');
+    expect(
+      texts.filter((text) => code.includes(text)),
       src,
     ).toEqual([]);
   }
