@@ -104,6 +104,44 @@ const docsMetadataCanaries: Canary[] = [
   },
 ];
 
+/** Where client code reads a sidebar item's docId or unlisted, as the loader leaves them. */
+const sidebarItemReads = [
+  '@docusaurus/plugin-content-docs/lib/client/docsUtils.js: !item.unlisted ||',
+  '@docusaurus/plugin-content-docs/lib/client/docsUtils.js: !item.unlisted)',
+  '@docusaurus/plugin-content-docs/lib/client/docsUtils.js: item.docId &&',
+  '@docusaurus/theme-classic/lib/theme/DocCard/index.js: item.docId ??',
+];
+
+docsMetadataCanaries.push({
+  guards:
+    "src/plugins/lean-client/docs-metadata/loader.js (a sidebar link's docId is only tested for presence)",
+  check(upstream) {
+    const files = scripts(upstream, [
+      '@docusaurus/core/lib/client',
+      '@docusaurus/theme-classic/lib/theme',
+      '@docusaurus/theme-common/lib',
+      '@docusaurus/plugin-content-docs/lib/client',
+    ]);
+    const reads = files.flatMap((file) =>
+      // Each read with what comes before and after it: `!` / `&&` / `??` say how it is used.
+      [...upstream.read(file).matchAll(/!?\bitem\??\.(docId|unlisted)\b\s*(\?\?|&&|\|\||\S)/g)].map(
+        (match) => `${file}: ${match[0].replace(/\s+/g, ' ')}`,
+      ),
+    );
+    reads.sort();
+    return reads.join('\n') === sidebarItemReads.join('\n')
+      ? []
+      : [`sidebar items' docId and unlisted are read as: ${reads.join(' | ')}`];
+  },
+  changes: [
+    {
+      file: '@docusaurus/theme-classic/lib/theme/DocSidebarItem/Link/later.js',
+      what: 'a new read of the docId',
+      apply: () => 'export const id = (item) => item.docId.split("/");\n',
+    },
+  ],
+});
+
 // The stand-in replaces nprogress whole and draws the markup theme-classic's stylesheet
 // styles, for the calls its progress-bar client module makes (configure, start, done).
 const nprogressCanary = hashed(
@@ -211,6 +249,41 @@ describe('docs version metadata without its docs map', () => {
     expect(JSON.parse(loader(JSON.stringify({version})))).toEqual({
       version: {...version, docs: {}},
     });
+  });
+
+  it('the loader marks sidebar links to docs, and drops their unlisted: false', () => {
+    const loader = require('../../src/plugins/lean-client/docs-metadata/loader.js') as (
+      source: string,
+    ) => string;
+    const link = (docId: string | undefined, unlisted: boolean) => ({
+      type: 'link',
+      href: `/${docId ?? 'x'}/`,
+      label: 'L',
+      ...(docId ? {docId} : {}),
+      unlisted,
+    });
+    const items = [
+      link('a', false),
+      {
+        type: 'category',
+        label: 'C',
+        collapsed: false,
+        items: [link('c/b', true), link(undefined, false)],
+      },
+    ];
+    const version = {docsSidebars: {s: items}, docs: {}};
+    expect(JSON.parse(loader(JSON.stringify({version}))).version.docsSidebars.s).toEqual([
+      {type: 'link', href: '/a/', label: 'L', docId: true},
+      {
+        type: 'category',
+        label: 'C',
+        collapsed: false,
+        items: [
+          {type: 'link', href: '/c/b/', label: 'L', docId: true, unlisted: true},
+          {type: 'link', href: '/x/', label: 'L'},
+        ],
+      },
+    ]);
     const other = JSON.stringify({tag: {label: 'x'}});
     expect(loader(other)).toBe(other);
   });
