@@ -576,12 +576,12 @@ describe('short route chunk names in the browser copies of the registry and the 
     '/base/-5fe': {__comp: '17896441', items: [{content: '094fe7cb'}]},
   };
 
-  it('gives the registry keys short names and keeps each entry', async () => {
+  it('gives the registry keys and their chunks short names, and keeps each entry', async () => {
     expect(await run('registry.js', registry)).toBe(
       registry
-        .replace('"094fe7cb": [', '"0": [')
-        .replace('"17896441": [', '"1": [')
-        .replace('"aba21aa0": [', '"2": ['),
+        .replaceAll('"094fe7cb"', '"0"')
+        .replaceAll('"17896441"', '"1"')
+        .replaceAll('"aba21aa0"', '"2"'),
     );
   });
 
@@ -590,6 +590,18 @@ describe('short route chunk names in the browser copies of the registry and the 
       '/base/learn/-0a1': {__comp: '1', __context: {plugin: '2'}, content: '0'},
       '/base/-5fe': {__comp: '1', items: [{content: '0'}]},
     });
+  });
+
+  it('is what page-scripts reads to find the chunks in the client manifest', () => {
+    const {shortNames} = loader as unknown as {shortNames: (source: string) => Map<string, string>};
+    expect([...shortNames(registry)]).toEqual([
+      ['094fe7cb', '0'],
+      ['17896441', '1'],
+      ['aba21aa0', '2'],
+    ]);
+    expect(readFileSync('src/plugins/page-scripts/index.ts', 'utf8')).toContain(
+      "require('../lean-client/chunk-names/loader.js')",
+    );
   });
 
   it('fails the build on a name the registry lacks, or a registry of another shape', async () => {

@@ -1,7 +1,14 @@
 import {readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {registryModules, withModuleOrigins, type ClientManifest} from './manifest';
+
+const require = createRequire(import.meta.url);
+/** The names the browser's bundle gives route chunks (src/plugins/lean-client/chunk-names). */
+const {shortNames} = require('../lean-client/chunk-names/loader.js') as {
+  shortNames: (registrySource: string) => Map<string, string>;
+};
 
 /**
  * Each page's HTML names every script the page needs, as `<script defer>`: the route
@@ -21,7 +28,12 @@ export default function pageScriptsPlugin({generatedFilesDir}: LoadContext): Plu
       if (isServer || config.mode !== 'production') return {};
       const completeManifest = () => {
         const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
-        const modules = registryModules(readFileSync(registryPath, 'utf8'));
+        const registry = readFileSync(registryPath, 'utf8');
+        const names = shortNames(registry);
+        // The client manifest knows each route chunk by the short name lean-client gave it.
+        const modules = new Map(
+          [...registryModules(registry)].map(([chunk, module]) => [names.get(chunk)!, module]),
+        );
         writeFileSync(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules)));
       };
       return {

@@ -6,9 +6,10 @@ export const chunkNamesFiles = /[\\/]\.docusaurus[\\/](registry\.js|routesChunkN
 
 /**
  * In the browser, the route registry and the route → chunk-name map name each route
- * chunk by a short index instead of Docusaurus's 8-digit hash (loader.js): there the
- * names are only the keys ComponentCreator looks up in the registry, and random hex is
- * what gzip cannot shrink. The chunks and their files keep their names.
+ * chunk by a short index instead of Docusaurus's 8-digit hash, and so do the chunks (and
+ * their files) themselves (loader.js): there the names are only the keys ComponentCreator
+ * looks up in the registry and the runtime's map from chunk id to file name, and random
+ * hex is what gzip cannot shrink. page-scripts finds the chunks by the same names.
  */
 export default (): Swap => ({
   rules: [{test: chunkNamesFiles, use: [{loader: path.join(__dirname, 'loader.js')}]}],

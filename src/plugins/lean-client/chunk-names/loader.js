@@ -1,9 +1,12 @@
 // Webpack/Rspack loader for the browser's copies of the route registry (.docusaurus/
 // registry.js) and of the map from each route to its chunk names (routesChunkNames.json).
 // Docusaurus names each route chunk by an 8-digit hash; in the browser these names are
-// only the keys ComponentCreator looks up in the registry, so both files get short names
-// instead: each registry entry, in the order registry.js lists it, is named by its index
-// in base 36 ("0", "1", … "1u"). Both files derive them from registry.js, so they agree.
+// only the keys ComponentCreator looks up in the registry, and the names of the chunks,
+// which the bundler's runtime maps each chunk id to (to make its file name). So both files
+// get short names instead, and each registry import names its chunk so: each registry
+// entry, in the order registry.js lists it, is named by its index in base 36 ("0", "1",
+// … "1u"). Both files derive them from registry.js (`shortNames`, which page-scripts also
+// reads to find the chunks in the client manifest), so they agree.
 const registryKey = /^ {2}"([^"]+)": \[/gm;
 
 const fail = (what) => {
@@ -21,10 +24,21 @@ function shortNames(registrySource) {
   return new Map(names.map((name, index) => [name, index.toString(36)]));
 }
 
-/** registry.js with its keys renamed. */
+const chunkNameComment = /\/\* webpackChunkName: "([^"]+)" \*\//g;
+
+/** registry.js with its keys and the names of its chunks renamed. */
 function renameRegistry(source) {
   const names = shortNames(source);
-  return source.replace(registryKey, (_match, name) => `  ${JSON.stringify(names.get(name))}: [`);
+  const short = (name) => JSON.stringify(names.get(name));
+  const renamed = source
+    .replace(registryKey, (_match, name) => `  ${short(name)}: [`)
+    .replace(chunkNameComment, (_match, name) => {
+      if (!names.has(name)) fail(`registry.js imports a chunk named "${name}", not its key`);
+      return `/* webpackChunkName: ${short(name)} */`;
+    });
+  if ((renamed.match(chunkNameComment) ?? []).length !== names.size)
+    fail('registry.js no longer names each chunk it imports (webpackChunkName)');
+  return renamed;
 }
 
 /** routesChunkNames.json with each chunk name renamed, wherever it sits in a route's tree. */
@@ -69,3 +83,5 @@ module.exports = function shortChunkNames(source) {
     }
   });
 };
+
+module.exports.shortNames = shortNames;
