@@ -87,8 +87,8 @@ const speedTests = 'tests/e2e/speed.spec.ts';
 
 /** Figures the payoffs compare with. */
 export const budget = {
-  heaviest: '/learn/troubleshooting/',
-  spareKB: 0.6,
+  heaviest: '/learn/scrolling/',
+  spareKB: 0.7,
 };
 /** What a change under 1 KB says when the budget still needs it. */
 const keptForBudget = `Under 1 KB, kept: with it the heaviest docs page (${budget.heaviest}) has ${budget.spareKB} KB to spare under the budget`;

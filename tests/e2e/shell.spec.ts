@@ -200,3 +200,40 @@ test.describe('client-side navigation', () => {
     await expect(page.locator('main h1')).toBeFocused();
   });
 });
+
+// src/plugins/kept-markup: the messages and stamps are the server's markup on a page
+// loaded whole, and load their component after a client-side navigation.
+test.describe('kept markup', () => {
+  const keptChunk = /\/assets\/js\/kept-markup\.[^/]*\.js$/;
+  const figures = (page: Page) => page.locator('main figure figcaption');
+
+  test('a loaded page keeps the server’s figures and stamp, and loads no component', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('learn/testing/');
+    await waitForHydration(page);
+    await expect(page.getByText(/^Checked on /)).toBeVisible();
+    await expect(figures(page).filter({hasText: 'Printed by'})).toHaveCount(1);
+    expect(scripts.filter((url) => keptChunk.test(url))).toEqual([]);
+  });
+
+  test('after a client-side navigation the page shows the same figures', async ({page}) => {
+    await page.goto('learn/troubleshooting/');
+    const captions = await figures(page).allTextContents();
+    expect(captions.length).toBeGreaterThan(20);
+    await page.goto('learn/testing/');
+    await waitForHydration(page);
+    const loaded = page.waitForRequest((request) => keptChunk.test(request.url()));
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Troubleshooting', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/learn\/troubleshooting\/$/);
+    await loaded;
+    await expect(figures(page)).toHaveText(captions);
+  });
+});
