@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {githubUrl, tagline} from './src/data/site';
+import {baseUrl, githubUrl, tagline} from './src/data/site';
 import {codeBlockTheme} from './src/data/codeThemes';
 import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
@@ -22,6 +22,7 @@ import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import noWarningsPlugin from './src/plugins/no-warnings';
 import compatRowsPlugin from './src/plugins/compat-rows';
+import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
@@ -48,7 +49,7 @@ const config = {
   tagline,
   favicon: 'img/favicon.svg',
   url: 'https://react.github.io',
-  baseUrl: '/react-strict-dom/',
+  baseUrl,
   organizationName: 'react',
   projectName: 'react-strict-dom',
   // GitHub Pages serves /page/ from page/index.html; emitting trailing-slash
@@ -108,6 +109,7 @@ const config = {
     previewFramePlugin,
     syntaxTokensPlugin,
     compatRowsPlugin,
+    compatExplorerPlugin,
     leanClientPlugin,
     transitionHydrationPlugin,
     pageScriptsPlugin,
