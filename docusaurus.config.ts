@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {githubUrl, tagline} from './src/data/site';
+import {baseUrl, githubUrl, tagline} from './src/data/site';
 import {codeBlockTheme} from './src/data/codeThemes';
 import rawSourcePlugin from './src/plugins/raw-source';
 import indexHtmlUrlPlugin from './src/plugins/index-html-url';
@@ -23,6 +23,7 @@ import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import noWarningsPlugin from './src/plugins/no-warnings';
 import compatRowsPlugin from './src/plugins/compat-rows';
 import keptMarkupPlugin from './src/plugins/kept-markup';
+import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import {pageTemplate} from './src/plugins/page-scripts/template';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
@@ -49,7 +50,7 @@ const config = {
   tagline,
   favicon: 'img/favicon.svg',
   url: 'https://react.github.io',
-  baseUrl: '/react-strict-dom/',
+  baseUrl,
   organizationName: 'react',
   projectName: 'react-strict-dom',
   // GitHub Pages serves /page/ from page/index.html; emitting trailing-slash
@@ -110,6 +111,7 @@ const config = {
     syntaxTokensPlugin,
     compatRowsPlugin,
     keptMarkupPlugin,
+    compatExplorerPlugin,
     leanClientPlugin,
     transitionHydrationPlugin,
     pageScriptsPlugin,

@@ -210,6 +210,12 @@ try {
 if (parts.has('others')) {
   runOptional('scripts/bench/search.mjs', ['--port', String(Number(values.port) + 1)]);
   runOptional('scripts/bench/examples.mjs', ['--dir', buildDir]);
+  runOptional('scripts/bench/explorer.mjs', [
+    '--port',
+    String(Number(values.port) + 4),
+    '--dir',
+    buildDir,
+  ]);
   runOptional('scripts/bench/playground.mjs', ['--port', String(Number(values.port) + 2)]);
   runOptional('scripts/bench/edit.mjs', ['--port', String(Number(values.port) + 3)]);
 }

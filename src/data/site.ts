@@ -1,6 +1,9 @@
 /** Site-wide facts kept in one place: the config, the landing page and the docs read them. */
 export const githubUrl = 'https://github.com/react/react-strict-dom';
 
+/** Where the site is served on its host: every page's path starts with it. */
+export const baseUrl = '/react-strict-dom/';
+
 /** The address of issue or pull request `number` in the library's tracker. */
 export function issueUrl(number: number): string {
   return `${githubUrl}/issues/${number}`;

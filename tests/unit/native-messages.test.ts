@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import React, {act} from 'react';
+import React from 'react';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {nativeMessages, type NativeMessage, type Trigger} from '@site/src/data/nativeMessages';
 import {cssProperties, cssPseudoRows, cssValues} from '@site/src/data/compat/css';
@@ -11,7 +11,8 @@ import {allProps} from '@site/src/data/compat/html';
 import {inputProps, inputTypes} from '@site/src/data/compat/html/input';
 import type {CompatRow} from '@site/src/data/compat/types';
 import {anchorOf, matchMessage, messagePatterns} from '@site/src/utils/nativeMessageMatch';
-import {loadNativeBuild, runCommonJS, type HostElement} from './nativeBuild';
+import {loadNativeBuild} from './nativeBuild';
+import {enableAct, listen, runSnippet} from './nativeRun';
 
 // The reference of the native build's messages (src/data/nativeMessages.ts) is complete by
 // construction: every warnMsg/errorMsg template of the installed build has one entry and
@@ -22,9 +23,6 @@ const require = createRequire(import.meta.url);
 const babel = require('@babel/core') as typeof import('@babel/core');
 const traverse = (require('@babel/traverse') as {default: typeof import('@babel/traverse').default})
   .default;
-const {createRoot} = require('react-dom/client') as {
-  createRoot(container: Element): {render(node: React.ReactNode): void; unmount(): void};
-};
 const nativeFile = path.join(
   path.dirname(require.resolve('react-strict-dom/package.json')),
   'dist/native/index.js',
@@ -108,80 +106,10 @@ function isTrigger(fires: NativeMessage['fires']): fires is Trigger {
   return 'code' in fires;
 }
 
-/** A console line the library printed: `[warn] React Strict DOM: …`. */
-interface Printed {
-  level: 'warn' | 'error';
-  text: string;
-}
-
-const libraryLine = /^\[(warn|error)\] React Strict DOM: ([\s\S]*)$/;
-let printed: Printed[] = [];
-
-beforeAll(() => {
-  (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
-});
+beforeAll(enableAct);
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function listen() {
-  printed = [];
-  for (const level of ['warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      const found = typeof args[0] === 'string' ? libraryLine.exec(args[0]) : null;
-      if (found) printed.push({level: found[1] as Printed['level'], text: found[2]!});
-    });
-  }
-}
-
-function compileSnippet(code: string): string {
-  return babel.transformSync(code, {
-    filename: 'Snippet.tsx',
-    babelrc: false,
-    configFile: false,
-    presets: [[require.resolve('@babel/preset-typescript'), {isTSX: true, allExtensions: true}]],
-    plugins: [
-      [require.resolve('@babel/plugin-transform-react-jsx'), {runtime: 'automatic'}],
-      require.resolve('@babel/plugin-transform-modules-commonjs'),
-    ],
-  })!.code!;
-}
-
-/**
- * Runs a snippet on a fresh copy of the native build (its memos and counters are
- * per copy): mounts its default export with react-dom in act, so effects run and
- * the re-renders they cause too, then presses when asked. Returns what the library printed.
- */
-async function runSnippet(
-  code: string,
-  {dev = true, then}: {dev?: boolean; then?: Trigger['then']} = {},
-): Promise<{printed: Printed[]; hosts: HostElement[]}> {
-  const {rsd, rendered} = loadNativeBuild();
-  (globalThis as {__DEV__?: boolean}).__DEV__ = dev;
-  listen();
-  const container = document.createElement('div');
-  const root = createRoot(container);
-  try {
-    await act(async () => {
-      const exports = runCommonJS(
-        'Snippet.tsx',
-        {'react-strict-dom': rsd},
-        [],
-        compileSnippet(code),
-      );
-      root.render(React.createElement(exports.default as React.ComponentType));
-    });
-    if (then === 'press') {
-      const pressable = rendered.find((host) => typeof host.props.onPress === 'function');
-      if (!pressable) throw new Error('nothing to press');
-      await act(async () => (pressable.props.onPress as () => void)());
-    }
-    return {printed: [...printed], hosts: [...rendered]};
-  } finally {
-    await act(async () => root.unmount());
-    (globalThis as {__DEV__?: boolean}).__DEV__ = true;
-  }
-}
 
 const sites = extractCallSites(nativeSource);
 
@@ -289,7 +217,7 @@ describe('messages reader code cannot cause', () => {
 
   it('failed to create strict ref: printed only for a host node the library cannot copy', async () => {
     const {rsd, render} = loadNativeBuild();
-    listen();
+    const printed = listen();
     let received: unknown;
     const hosts = render(
       React.createElement(rsd.html.div, {

@@ -38,7 +38,14 @@ export interface WindowSize {
   height: number;
 }
 
-function reactNativeStub(rendered: HostElement[], window: WindowSize): Record<string, unknown> {
+/** The system a run stands for: the library's `Platform.OS` branches. */
+export type NativeOS = 'ios' | 'android';
+
+function reactNativeStub(
+  rendered: HostElement[],
+  window: WindowSize,
+  os: NativeOS,
+): Record<string, unknown> {
   const record = (name: string) =>
     function Recorded(props: HostElement['props'] & {children?: ReactNode}) {
       rendered.push({name, props});
@@ -47,9 +54,9 @@ function reactNativeStub(rendered: HostElement[], window: WindowSize): Record<st
   return {
     'react-native': {
       Platform: {
-        OS: 'ios',
+        OS: os,
         constants: {reactNativeVersion: {major: 0, minor: 81, patch: 0}},
-        select: (o: {ios?: unknown; default?: unknown}) => o.ios ?? o.default,
+        select: (o: {ios?: unknown; android?: unknown; default?: unknown}) => o[os] ?? o.default,
       },
       AccessibilityInfo: {
         isReduceMotionEnabled: () => Promise.resolve(false),
@@ -123,6 +130,7 @@ let compiled: string | undefined;
  */
 export function loadNativeBuild<Build extends NativeBuild = NativeBuild>(
   window: WindowSize = {width: 390, height: 800},
+  os: NativeOS = 'ios',
 ): {
   rsd: Build;
   render(element: React.ReactElement): HostElement[];
@@ -133,7 +141,7 @@ export function loadNativeBuild<Build extends NativeBuild = NativeBuild>(
   const rendered: HostElement[] = [];
   // Compiled once per test file: the build is large.
   compiled ??= compile(nativeEntry, []);
-  const rsd = runCommonJS(nativeEntry, reactNativeStub(rendered, window), [], compiled);
+  const rsd = runCommonJS(nativeEntry, reactNativeStub(rendered, window, os), [], compiled);
   return {
     rsd: rsd as unknown as Build,
     rendered,

@@ -12,14 +12,14 @@ import {statusLabels} from './statusLabels';
 import styles from './styles.module.css';
 
 /** The name cell: the name, and the type under it when the row has one. */
-function nameCell(row: CompatRow): string {
+export function nameCell(row: CompatRow): string {
   const type = row.type ? `<code class="${styles.type}">${escapeHtml(row.type)}</code>` : '';
   return `<th scope="row"><code class="${styles.name}">${escapeHtml(row.name)}</code>${type}</th>`;
 }
 
 /** One platform's cell: the status icon is CSS (styles.module.css), so a cell is one
  * element plus its note. */
-function statusCell(support: PlatformSupport): string {
+export function statusCell(support: PlatformSupport): string {
   const status = statusOf(support);
   const note = noteOf(support);
   const small = note ? `<small class="${styles.cellNote}">${escapeHtml(note)}</small>` : '';
@@ -28,11 +28,16 @@ function statusCell(support: PlatformSupport): string {
 
 /** The notes cell: the note, then a link to the tracking issue when there is one. */
 function notesCell(row: CompatRow): string {
+  return `<td>${noteHtml(row)}</td>`;
+}
+
+/** The row's note, then a link to its tracking issue when there is one. */
+export function noteHtml(row: CompatRow): string {
   const note = row.note ? escapeHtml(row.note) : '';
   const issue = row.issue
     ? `${row.note ? ' ' : ''}<a href="${escapeHtml(issueUrl(row.issue))}">#${row.issue}</a>`
     : '';
-  return `<td>${note}${issue}</td>`;
+  return `${note}${issue}`;
 }
 
 /** The `<tr>`s of a compatibility table's body, as HTML. CompatTable sets it as the body's

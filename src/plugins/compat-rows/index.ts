@@ -18,6 +18,8 @@ export default function compatRowsPlugin({siteDir}: LoadContext): Plugin {
   const options = (isServer: boolean) => ({
     isServer,
     rowsHtmlModule: path.join(siteDir, 'src/components/CompatTable/rowsHtml.ts'),
+    // Data files whose rows another module writes, by file name.
+    markup: {explorer: path.join(siteDir, 'src/components/CompatExplorer/rowsHtml.ts')},
   });
   return {
     name: 'compat-rows',

@@ -9,7 +9,9 @@
 // when they hold no row (a value that holds rows, or a function, is not exported there, so
 // a page that imports one fails the build on the missing export).
 // The data file itself is `?compat-rows=data`, which no rule changes; its exports are read
-// by running it in the bundler (importModule).
+// by running it in the bundler (importModule). A data file named in the `markup` option
+// has its rows written by that module (the explorer's rows carry more than a table's);
+// every markup module exports `serverRows` and `rowsHtml`.
 const dataQuery = '?compat-rows=data';
 const htmlQuery = '?compat-rows=html';
 
@@ -82,8 +84,16 @@ function htmlModule(resource, rowsHtmlModule) {
   ].join('\n');
 }
 
+/** The module that writes a data file's rows: its own, or CompatTable's. */
+function markupModule(resource, {rowsHtmlModule, markup}) {
+  const name = resource.match(/([^\\/]+)\.ts$/)[1];
+  return markup[name] ?? rowsHtmlModule;
+}
+
 module.exports = function compatRowsLoader() {
-  const {isServer, rowsHtmlModule} = this.getOptions();
+  const options = this.getOptions();
+  const {isServer} = options;
+  const rowsHtmlModule = markupModule(this.resourcePath, options);
   if (this.resourceQuery === htmlQuery) return htmlModule(this.resourcePath, rowsHtmlModule);
   const callback = this.async();
   this.importModule(this.resourcePath + dataQuery).then(

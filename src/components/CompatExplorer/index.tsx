@@ -1,0 +1,293 @@
+import React, {useEffect, useId, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {platformLabels} from '@site/src/data/platforms';
+import {baseUrl} from '@site/src/data/site';
+import {featureKinds, type FeatureKind} from '@site/src/data/compat/kinds';
+import {
+  platforms,
+  supportStatuses,
+  type CompatRowsHandle,
+  type Platform,
+  type SupportStatus,
+} from '@site/src/data/compat/types';
+import {pageChromeAttribute} from '@site/src/utils/pageChrome';
+import {useEarlyInput} from '@site/src/utils/useEarlyInput';
+import {statusLabels} from '../CompatTable/statusLabels';
+import {useRowsBody} from '../CompatTable/useRowsBody';
+import tableStyles from '../CompatTable/styles.module.css';
+import {
+  emptyFilter,
+  filterSearch,
+  keepsRow,
+  maxQueryLength,
+  parseFilter,
+  statusChoices,
+  type ExplorerFilter,
+  type StatusChoice,
+} from './filter';
+import {indexRows, tryTarget, type IndexedRow} from './rowIndex';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The explorer's rows (src/data/compat/explorer.ts), as src/plugins/compat-rows hands them over. */
+  rows: CompatRowsHandle;
+  /** How many rows have each status on each platform. */
+  counts: Record<Platform, Record<SupportStatus, number>>;
+}
+
+const choiceLabels: Record<StatusChoice, string> = {
+  '': 'Any',
+  works: 'Works',
+  ...statusLabels,
+};
+
+/** The counts the page opens with: one row per platform, one column per status. */
+function Counts({counts}: Pick<Props, 'counts'>): ReactNode {
+  return (
+    <table className={styles.counts}>
+      <caption>Features by status on each platform</caption>
+      <thead>
+        <tr>
+          <th scope="col">Platform</th>
+          {supportStatuses.map((status) => (
+            <th key={status} scope="col" className={tableStyles.status} data-status={status}>
+              {statusLabels[status]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {platforms.map((platform) => (
+          <tr key={platform}>
+            <th scope="row">{platformLabels[platform]}</th>
+            {supportStatuses.map((status) => (
+              <td key={status}>{counts[platform][status]}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Hides the rows the filter leaves out and returns how many it keeps. The index is read
+ * from the body at the first filtering, and again once the body holds other rows.
+ */
+function useFilteredRows(
+  body: RefObject<HTMLTableSectionElement | null>,
+  bodyHtml: object,
+  filter: ExplorerFilter,
+  count: number,
+): number {
+  const index = useRef<{of: object; rows: IndexedRow[]}>(null);
+  const [shown, setShown] = useState(count);
+  useEffect(() => {
+    if (!body.current || (filter === emptyFilter && !index.current)) return;
+    if (index.current?.of !== bodyHtml || index.current.rows.length === 0)
+      index.current = {of: bodyHtml, rows: indexRows(body.current)};
+    let kept = 0;
+    for (const entry of index.current.rows) {
+      const keep = keepsRow(entry, filter);
+      // A row that stays as it was is not touched: each write invalidates its style.
+      if (entry.row.hidden === keep) entry.row.hidden = !keep;
+      if (keep) kept++;
+    }
+    setShown(index.current.rows.length ? kept : count);
+  }, [body, bodyHtml, filter, count]);
+  return shown;
+}
+
+/** The address of a row's Try link: the playground, in the Native view, with the row's snippet. */
+async function tryUrl(row: HTMLTableRowElement): Promise<string | null> {
+  const [{tryFiles}, {encodeFiles, shareHash}] = await Promise.all([
+    import('@site/src/data/compat/tryIt'),
+    import('@site/src/components/LiveEditor/shareUrl'),
+  ]);
+  const files = tryFiles(tryTarget(row));
+  return files ? `${baseUrl}playground/#${shareHash(await encodeFiles(files), 'native')}` : null;
+}
+
+/** The Try link an event reached, with its row, if any. */
+function tryLinkOf(event: Event): {link: HTMLAnchorElement; row: HTMLTableRowElement} | null {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-try]');
+  const row = link?.closest('tr');
+  return link && row ? {link, row} : null;
+}
+
+/** Gives a Try link its address once a pointer or the focus reaches it. */
+async function prepareTry(event: Event): Promise<string | null> {
+  const found = tryLinkOf(event);
+  if (!found) return null;
+  const {link, row} = found;
+  if (link.dataset.ready === undefined) {
+    const url = await tryUrl(row);
+    if (!url) return null;
+    link.href = url;
+    link.dataset.ready = '';
+  }
+  return link.href;
+}
+
+/** A click that reached a Try link before its address was made waits for it. */
+function followTry(event: MouseEvent): void {
+  const found = tryLinkOf(event);
+  if (!found || found.link.dataset.ready !== undefined) return;
+  event.preventDefault();
+  void prepareTry(event).then((url) => url && window.location.assign(url));
+}
+
+/** The Try links of the rows' markup, by delegation: the rows are not React's. */
+function useTryLinks(body: RefObject<HTMLTableSectionElement | null>): void {
+  useEffect(() => {
+    const rows = body.current;
+    if (!rows) return;
+    const prepare = (event: Event) => void prepareTry(event);
+    rows.addEventListener('pointerover', prepare);
+    rows.addEventListener('focusin', prepare);
+    rows.addEventListener('click', followTry);
+    return () => {
+      rows.removeEventListener('pointerover', prepare);
+      rows.removeEventListener('focusin', prepare);
+      rows.removeEventListener('click', followTry);
+    };
+  }, [body]);
+}
+
+/**
+ * Every row of every compatibility table in one table, filtered by text, kind and status
+ * per platform. The rows are the server's markup; the filter hides rows, and its state
+ * lives in the address (`?q=sticky&native=unsupported`).
+ */
+export default function CompatExplorer({rows, counts}: Props): ReactNode {
+  const id = useId();
+  const [filter, setFilter] = useState<ExplorerFilter>(emptyFilter);
+  const [ready, setReady] = useState(false);
+  const {body, html} = useRowsBody(rows);
+  const shown = useFilteredRows(body, html, filter, rows.count);
+  useTryLinks(body);
+  const queryInput = useEarlyInput<HTMLInputElement>((input) => {
+    if (input.value) setFilter((current) => ({...current, q: input.value}));
+  });
+
+  // The address's filter applies once the page is interactive; then the filter writes it.
+  useEffect(() => {
+    const asked = parseFilter(window.location.search);
+    // The server renders no address's filter: it can only apply after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFilter((current) => (filterSearch(asked) ? {...asked, q: asked.q || current.q} : current));
+    setReady(true);
+  }, []);
+  useEffect(() => {
+    if (!ready) return;
+    const url = `${window.location.pathname}${filterSearch(filter)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }, [filter, ready]);
+
+  const update = (change: Partial<ExplorerFilter>) => setFilter({...filter, ...change});
+  const setStatus = (platform: Platform, choice: StatusChoice) =>
+    update({status: {...filter.status, [platform]: choice}});
+  const active = filterSearch(filter) !== '';
+
+  return (
+    <div className={`${tableStyles.compat} ${styles.explorer}`} data-ready={ready || undefined}>
+      <Counts counts={counts} />
+      <form
+        className={styles.controls}
+        role="search"
+        aria-label="Filter the features"
+        onSubmit={(event) => event.preventDefault()}>
+        <label className={styles.query}>
+          Find{' '}
+          <input
+            ref={queryInput}
+            type="search"
+            value={filter.q}
+            maxLength={maxQueryLength}
+            onChange={(event) => update({q: event.target.value})}
+            placeholder="sticky, onDoubleClick, vh, #issue…"
+            aria-controls={id}
+          />
+        </label>
+        <label>
+          Kind{' '}
+          <select
+            value={filter.kind}
+            onChange={(event) => update({kind: event.target.value as FeatureKind | ''})}
+            aria-controls={id}>
+            <option value="">Any</option>
+            {Object.entries(featureKinds).map(([kind, label]) => (
+              <option key={kind} value={kind}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className={styles.statuses}>
+          <legend>Status</legend>
+          {platforms.map((platform) => (
+            <label key={platform}>
+              {platformLabels[platform]}{' '}
+              <select
+                value={filter.status[platform]}
+                onChange={(event) => setStatus(platform, event.target.value as StatusChoice)}
+                aria-controls={id}>
+                {statusChoices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choiceLabels[choice]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          disabled={!active}
+          onClick={() => setFilter(emptyFilter)}>
+          Clear
+        </button>
+        <span role="status" className={tableStyles.count}>
+          Showing {shown} of {rows.count} features
+          {shown === 0 && ': none matches. What no row names is not part of React Strict DOM.'}
+        </span>
+      </form>
+      <noscript>
+        <p>Filtering needs JavaScript: every feature is listed below.</p>
+      </noscript>
+      {/* The rows repeat the other pages' tables: search and the Markdown copy leave them
+          out (the copy points to compat.json instead). */}
+      <div
+        {...{[pageChromeAttribute]: ''}}
+        className={tableStyles.scroller}
+        tabIndex={0}
+        role="region"
+        aria-label="Every feature">
+        {/* Laid out as grids (styles.module.css), so every part states its table role. */}
+        <table id={id} role="table" className={styles.rows}>
+          <caption>Every feature, with its status on each platform</caption>
+          <thead>
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Feature<span className={tableStyles.typeHeading}>and type</span>
+              </th>
+              <th scope="col" role="columnheader">
+                Kind
+              </th>
+              {platforms.map((platform) => (
+                <th key={platform} scope="col" role="columnheader">
+                  {platformLabels[platform]}
+                </th>
+              ))}
+              <th scope="col" role="columnheader">
+                Notes and links
+              </th>
+            </tr>
+          </thead>
+          {/* The server's rows (./rowsHtml.ts), as in CompatTable: nothing in them is React. */}
+          <tbody ref={body} dangerouslySetInnerHTML={html} suppressHydrationWarning />
+        </table>
+      </div>
+    </div>
+  );
+}
