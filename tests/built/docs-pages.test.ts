@@ -45,6 +45,7 @@ const docs: {path: string; h1: string; tables?: number}[] = [
   {path: 'api/html/option/', h1: '<html.option>', tables: 1},
   {path: 'api/html/select/', h1: '<html.select>', tables: 1},
   {path: 'api/html/textarea/', h1: '<html.textarea>', tables: 2},
+  {path: 'api/compatibility/', h1: 'Compatibility explorer'},
   {path: 'api/native-messages/', h1: 'Native messages'},
   {path: 'api/other/common-min-api/', h1: 'Common web APIs', tables: 2},
   {path: 'api/other/compat/', h1: 'compat', tables: 1},

@@ -55,9 +55,11 @@ function texts(node: AnyNode): string[] {
 }
 
 /** Compatibility status cells of a built page: a cell with a data-status, or holding one. */
+/** Status cells of the page's content; page chrome (the explorer's rows) is not in the copy. */
 function statusCells($: CheerioAPI) {
   return $('article td, article th')
     .toArray()
+    .filter((cell) => $(cell).closest('[data-page-chrome]').length === 0)
     .filter((cell) => $(cell).is('[data-status]') || $(cell).find('[data-status]').length > 0);
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@site/src/data/compat/types';
 import {pageChromeAttribute} from '@site/src/utils/pageChrome';
 import {useEarlyInput} from '@site/src/utils/useEarlyInput';
+import {CompatLegend} from '../CompatTable/Legend';
 import {statusLabels} from '../CompatTable/statusLabels';
 import {useRowsBody} from '../CompatTable/useRowsBody';
 import tableStyles from '../CompatTable/styles.module.css';
@@ -252,6 +253,7 @@ export default function CompatExplorer({rows, counts}: Props): ReactNode {
           {shown === 0 && ': none matches. What no row names is not part of React Strict DOM.'}
         </span>
       </form>
+      <CompatLegend />
       <noscript>
         <p>Filtering needs JavaScript: every feature is listed below.</p>
       </noscript>
@@ -263,25 +265,21 @@ export default function CompatExplorer({rows, counts}: Props): ReactNode {
         tabIndex={0}
         role="region"
         aria-label="Every feature">
-        {/* Laid out as grids (styles.module.css), so every part states its table role. */}
-        <table id={id} role="table" className={styles.rows}>
+        {/* Rows laid out as grids: see styles.module.css. */}
+        <table id={id} className={styles.rows}>
           <caption>Every feature, with its status on each platform</caption>
           <thead>
-            <tr role="row">
-              <th scope="col" role="columnheader">
+            <tr>
+              <th scope="col">
                 Feature<span className={tableStyles.typeHeading}>and type</span>
               </th>
-              <th scope="col" role="columnheader">
-                Kind
-              </th>
+              <th scope="col">Kind</th>
               {platforms.map((platform) => (
-                <th key={platform} scope="col" role="columnheader">
+                <th key={platform} scope="col">
                   {platformLabels[platform]}
                 </th>
               ))}
-              <th scope="col" role="columnheader">
-                Notes and links
-              </th>
+              <th scope="col">Notes and links</th>
             </tr>
           </thead>
           {/* The server's rows (./rowsHtml.ts), as in CompatTable: nothing in them is React. */}

@@ -45,26 +45,13 @@ function linksCell(row: ExplorerRow): string {
   return `<td>${note}${source}${tryLink}</td>`;
 }
 
-/**
- * The rows are laid out as grids, not as table rows (see styles.module.css), so each
- * element states its table role: CSS display would otherwise take it away in some
- * browsers.
- */
-const withRoles = (html: string) =>
-  html
-    .replace(/<th scope="row"/g, '<th scope="row" role="rowheader"')
-    .replace(/<td/g, '<td role="cell"');
-
 export function rowsHtml(rows: readonly ExplorerRow[]): string {
   return rows
     .map(
       (row) =>
-        `<tr role="row" ${rowAttributes(row)}>${withRoles(
-          featureCell(row) +
-            `<td>${featureKinds[row.kind]}</td>` +
-            platforms.map((platform) => statusCell(row[platform])).join('') +
-            linksCell(row),
-        )}</tr>`,
+        `<tr ${rowAttributes(row)}>${featureCell(row)}<td>${featureKinds[row.kind]}</td>${platforms
+          .map((platform) => statusCell(row[platform]))
+          .join('')}${linksCell(row)}</tr>`,
     )
     .join('');
 }

@@ -17,6 +17,9 @@ import {
 } from '@site/src/data/compat/types';
 import {indexRows, keeps, type IndexedRow} from './rowIndex';
 import {useRowsBody} from './useRowsBody';
+import {CompatLegend} from './Legend';
+
+export {CompatLegend};
 import {statusLabels} from './statusLabels';
 import styles from './styles.module.css';
 
@@ -27,19 +30,6 @@ interface Props {
   caption: string;
   /** Heading of the first column. */
   nameLabel?: string;
-}
-
-/** Meaning of the icons, shown once above each table. */
-export function CompatLegend(): ReactNode {
-  return (
-    <ul className={styles.legend} aria-label="Legend">
-      {supportStatuses.map((status) => (
-        <li key={status} className={styles.status} data-status={status}>
-          {statusLabels[status]}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
