@@ -193,7 +193,7 @@ export default function CompatExplorer({rows, counts}: Props): ReactNode {
     <div className={`${tableStyles.compat} ${styles.explorer}`} data-ready={ready || undefined}>
       <Counts counts={counts} />
       <form
-        className={styles.controls}
+        className={`${tableStyles.controls} ${styles.controls}`}
         role="search"
         aria-label="Filter the features"
         onSubmit={(event) => event.preventDefault()}>
