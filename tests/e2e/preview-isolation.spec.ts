@@ -8,6 +8,7 @@ import {
   replaceCode,
   editorStatus,
   firstCompile,
+  scaled,
   startInColorMode,
 } from './fixtures';
 import {test, type Spy} from './spy';
@@ -172,7 +173,7 @@ test.describe('runaway code', () => {
     const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
     await replaceCode(page, figure, `export default function Loop() {\n  while (true) {}\n}\n`);
     await expect(status(figure)).toContainText('ran for more than', {
-      timeout: 15_000,
+      timeout: scaled(15_000),
     });
     await expect(previewFrame(figure).getByRole('button', {name: 'Save changes'})).toBeVisible();
     await figure.getByRole('button', {name: 'Reset'}).click();
@@ -182,6 +183,7 @@ test.describe('runaway code', () => {
   test('a timer that hogs the processor is removed by the watchdog; Stop and Run work', async ({
     page,
   }) => {
+    test.setTimeout(scaled(60_000));
     const hog = `import {html} from 'react-strict-dom';
 
 // Catastrophic backtracking: no loop for the loop guard to stop.
@@ -196,7 +198,8 @@ export default function Hog() {
     await expect(editorStatus(page)).toHaveAttribute('data-live-editor', 'rendered', {
       timeout: firstCompile,
     });
-    await expect(status(page)).toContainText('stopped answering', {timeout: 15_000});
+    // Silent for watchdog.hangAfterMs (10 s) after the hog starts, 1 s after the render.
+    await expect(status(page)).toContainText('stopped answering', {timeout: scaled(20_000)});
     await expect(page.locator('[data-preview-frames] iframe')).toHaveCount(0);
     // The page still answers.
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Playground');

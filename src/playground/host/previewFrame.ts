@@ -12,15 +12,15 @@ import {frameDocument, makeNonce} from './frameDocument';
  * How the page watches a frame: it pings over the port at random moments
  * (a timer in the frame cannot fall into step with them) and drops a frame
  * that stops answering. A loop the loop guard stops blocks for a second per
- * try, and React tries a failed render twice: `hangAfterMs` leaves room for
- * that. A frame that answers, but late most of the time, is busy: code that
+ * try, and React tries a failed render more than once: `hangAfterMs` leaves room for
+ * that, on a busy machine too (6 s did not: the guard's message lost the race there). A frame that answers, but late most of the time, is busy: code that
  * keeps the processor working (a timer or an animation-frame loop) and never
  * falls silent. The reader is told, and past `busyRemovalMs` it is dropped.
  */
 export const watchdog = {
   /** Pings leave every pingEveryMs × (0.5 to 1.5). */
   pingEveryMs: 500,
-  hangAfterMs: 6000,
+  hangAfterMs: 10_000,
   startWithinMs: 15_000,
   /** From the handshake to the first render or error: a frame that answers but never renders. */
   renderWithinMs: 20_000,
