@@ -36,7 +36,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
 import {startStaticServer} from '../lib/static-server.mjs';
-import {scoreQuestions} from '../tests/unit/fixtures/search-metrics.mjs';
+import {scoreQuestions} from '../../tests/unit/fixtures/search-metrics.mjs';
 
 const {values} = parseArgs({
   options: {

@@ -2,7 +2,7 @@
 // text, styles from css.create on the elements (computed styles, light and dark), the
 // extracted CSS file behind every class name, and a console without errors.
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumPath, hasChromium} from '../chromium.mjs';
+import {chromiumArgs, chromiumPath, hasChromium} from '../lib/chromium.mjs';
 
 let browser;
 

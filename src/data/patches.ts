@@ -450,7 +450,7 @@ export const patches: readonly Patch[] = [
     kind: 'stand-in',
     upstream: [coreClient('clientEntry.js'), coreClient('preload.js')],
     link: docusaurus('docusaurus/src/client/clientEntry.tsx'),
-    pays: 'TIMING:client-entry',
+    pays: 'Main-thread time at start-up, not yet measured on an idle machine: `npm run bench:timing-patches` compares builds with and without it (`LEAVE_OUT=client-entry`); kept until those figures say whether it pays',
     canaries: [
       {
         file: hydrationCanaries,
@@ -476,7 +476,7 @@ export const patches: readonly Patch[] = [
       coreClient('exports/useIsBrowser.js'),
     ],
     link: docusaurus('docusaurus/src/client/browserContext.tsx'),
-    pays: 'TIMING:browser-context',
+    pays: 'Main-thread time at start-up, not yet measured on an idle machine: `npm run bench:timing-patches` compares builds with and without it (`LEAVE_OUT=browser-context`); kept until those figures say whether it pays',
     canaries: [
       {
         file: hydrationCanaries,
@@ -491,7 +491,7 @@ export const patches: readonly Patch[] = [
     kind: 'page template',
     upstream: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
     link: `https://github.com/facebook/docusaurus/tree/${docusaurusCommit}/packages/docusaurus/src/ssg`,
-    pays: 'TIMING:page-template',
+    pays: 'Main-thread time at start-up, not yet measured on an idle machine: `npm run bench:timing-patches` compares builds with and without it (`LEAVE_OUT=page-template`); kept until those figures say whether it pays',
     canaries: [
       {
         file: pageScriptsCanaries,
