@@ -30,6 +30,12 @@ const {values} = parseArgs({
     jobs: {type: 'string', default: '2'},
   },
 });
+// `npm run` hands the site's .npmrc to its children as npm_config_* variables: its
+// legacy-peer-deps would make each recipe's `npm ci` leave out the peer dependencies its
+// lock holds (vitest's vite). The apps install as a reader's would, with npm's defaults.
+for (const key of Object.keys(process.env))
+  if (key.toLowerCase() === 'npm_config_legacy_peer_deps') delete process.env[key];
+
 const only = values.only?.split(',');
 const unknown = only?.filter((name) => !recipes.some((recipe) => recipe.name === name)) ?? [];
 if (unknown.length) {
