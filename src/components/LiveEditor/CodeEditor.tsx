@@ -34,7 +34,8 @@ const noDiagnostics: Diagnostic[] = [];
 /**
  * One CodeMirror view for all of a session's files: switching tabs swaps the
  * editor state, so each file keeps its cursor and undo history. Text changed
- * from outside (Reset) replaces the state.
+ * from outside (Reset) replaces the state; a render that still carries one of
+ * the editor's own earlier texts does not (see `sent`).
  */
 export default function CodeEditor({
   file,
@@ -48,6 +49,12 @@ export default function CodeEditor({
   const view = useRef<EditorView | null>(null);
   const shown = useRef(file);
   const states = useRef(new Map<string, EditorState>());
+  // The texts the editor reported that no render has carried back yet. React may
+  // render once with only some of a quick run of keystrokes applied (an update keeps
+  // the priority of the event it came from, and a focus change's render skips the
+  // lower ones); such a text is not Reset, and replacing the state with it moved
+  // the caret to the start (CI: the keylogger test, native view).
+  const sent = useRef(new Set<string>());
   // The view's listener outlives renders; it reads the latest callback from here.
   const latest = useRef(onChange);
   useEffect(() => {
@@ -59,7 +66,10 @@ export default function CodeEditor({
     if (kept && kept.doc.toString() === doc) return kept;
     return EditorState.create({
       doc,
-      extensions: editorExtensions(`Code of ${name}`, (next) => latest.current(name, next)),
+      extensions: editorExtensions(`Code of ${name}`, (next) => {
+        sent.current.add(next);
+        latest.current(name, next);
+      }),
     });
   };
 
@@ -78,11 +88,16 @@ export default function CodeEditor({
   useEffect(() => {
     const current = view.current;
     if (!current) return;
+    const doc = current.state.doc.toString();
     if (shown.current !== file) {
       states.current.set(shown.current, current.state);
       shown.current = file;
+      sent.current.clear();
       current.setState(stateFor(file, text));
-    } else if (current.state.doc.toString() !== text) {
+    } else if (doc === text) {
+      sent.current.clear();
+    } else if (!sent.current.has(text)) {
+      sent.current.clear();
       current.setState(stateFor(file, text));
     }
   });
