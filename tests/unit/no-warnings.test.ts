@@ -4,7 +4,10 @@ import {describe, expect, it} from 'vitest';
 import noWarningsPlugin from '@site/src/plugins/no-warnings';
 
 /** The plugin's bundler plugin, run on a compilation with these warnings. */
-function errorsAfterSeal(warnings: string[], isServer: boolean): string[] {
+function errorsAfterSeal(
+  warnings: (string | {message: string; moduleIdentifier: string})[],
+  isServer: boolean,
+): string[] {
   const plugin = noWarningsPlugin();
   const {plugins} = plugin.configureWebpack!(
     {} as never,
@@ -18,7 +21,9 @@ function errorsAfterSeal(warnings: string[], isServer: boolean): string[] {
   let seal = () => {};
   const compilation = {
     errors,
-    warnings: warnings.map((message) => ({message})),
+    warnings: warnings.map((warning) =>
+      typeof warning === 'string' ? {message: warning} : warning,
+    ),
     hooks: {afterSeal: {tap: (_: string, fn: () => void) => (seal = fn)}},
   };
   plugins[0].apply({
@@ -34,6 +39,22 @@ describe('no-warnings', () => {
     expect(client).toHaveLength(2);
     expect(client[0]).toMatch(/the client bundle warns.*Useless magic comments/s);
     expect(errorsAfterSeal(['x'], true)[0]).toMatch(/the server bundle warns/);
+  });
+
+  it('puts a warning of several lines on one, with its module: a log excerpt keeps one line', () => {
+    const [error] = errorsAfterSeal(
+      [
+        {
+          message:
+            '  ⚠ Module parse warning:\n  ╰─▶   ⚠ Critical dependency: the request is an expression\n',
+          moduleIdentifier: '/site/node_modules/x/index.js',
+        },
+      ],
+      false,
+    );
+    expect(error).toMatch(
+      /warns .*: Module parse warning: ╰─▶ ⚠ Critical dependency: the request is an expression \(in \/site\/node_modules\/x\/index\.js\)$/,
+    );
   });
 
   it('adds none when the bundle does not warn', () => {

@@ -10,6 +10,12 @@ type Compiler = {
   hooks: {thisCompilation: {tap: (name: string, fn: (compilation: Compilation) => void) => void}};
 };
 
+/** A warning on one line, with its module: a log excerpt (check:next's) keeps the first line only. */
+function oneLine({message, moduleIdentifier}: Problem): string {
+  const text = message.replace(/\s+/g, ' ').trim().replace(/^⚠ /, '');
+  return moduleIdentifier ? `${text} (in ${moduleIdentifier})` : text;
+}
+
 /**
  * Fails the build on any bundler warning, in the client and the server bundle alike: a
  * warning the build prints and passes is one nobody reads (two useless `webpackExports`
@@ -30,7 +36,7 @@ export default function noWarningsPlugin(): Plugin {
                   for (const warning of compilation.warnings)
                     compilation.errors.push(
                       new WebpackError(
-                        `no-warnings: the ${bundle} bundle warns (src/plugins/no-warnings fails the build on any warning; fix its cause): ${warning.message}`,
+                        `no-warnings: the ${bundle} bundle warns (src/plugins/no-warnings fails the build on any warning; fix its cause): ${oneLine(warning)}`,
                       ),
                     );
                 });
