@@ -1,4 +1,12 @@
-import React, {useEffect, useId, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {platformLabels} from '@site/src/data/platforms';
 import {baseUrl} from '@site/src/data/site';
 import {featureKinds, type FeatureKind} from '@site/src/data/compat/kinds';
@@ -82,7 +90,8 @@ function useFilteredRows(
 ): number {
   const index = useRef<{of: object; rows: IndexedRow[]}>(null);
   const [shown, setShown] = useState(count);
-  useEffect(() => {
+  // A layout effect: the rows and their count change before the browser paints again.
+  useLayoutEffect(() => {
     if (!body.current || (filter === emptyFilter && !index.current)) return;
     if (index.current?.of !== bodyHtml || index.current.rows.length === 0)
       index.current = {of: bodyHtml, rows: indexRows(body.current)};
