@@ -78,9 +78,19 @@ function Counts({counts}: Pick<Props, 'counts'>): ReactNode {
   );
 }
 
+/** Matching rows shown before the next paint: the first screenfuls. */
+const keptBeforePaint = 40;
+/** Matching rows shown per later frame. Showing a row costs its cells' styles and layout
+ *  (hiding one costs next to nothing), so this bounds each frame's work: a key typed
+ *  meanwhile is answered within a frame (npm run bench, scripts/bench/explorer.mjs). */
+const shownPerFrame = 40;
+
 /**
- * Hides the rows the filter leaves out and returns how many it keeps. The index is read
- * from the body at the first filtering, and again once the body holds other rows.
+ * Hides the rows the filter leaves out and returns how many it keeps. Before the next
+ * paint, every row left out is hidden and the first `keptBeforePaint` matches shown; the
+ * matches below follow, `shownPerFrame` a frame, until a new filter starts over. So the
+ * rows on show are always matches. The index is read from the body at the first
+ * filtering, and again once the body holds other rows.
  */
 function useFilteredRows(
   body: RefObject<HTMLTableSectionElement | null>,
@@ -90,19 +100,30 @@ function useFilteredRows(
 ): number {
   const index = useRef<{of: object; rows: IndexedRow[]}>(null);
   const [shown, setShown] = useState(count);
-  // A layout effect: the rows and their count change before the browser paints again.
+  // A layout effect: the count and the top rows change before the browser paints again.
   useLayoutEffect(() => {
     if (!body.current || (filter === emptyFilter && !index.current)) return;
     if (index.current?.of !== bodyHtml || index.current.rows.length === 0)
       index.current = {of: bodyHtml, rows: indexRows(body.current)};
+    const later: HTMLTableRowElement[] = [];
     let kept = 0;
+    // A row that stays as it was is not touched: each write invalidates its style.
     for (const entry of index.current.rows) {
+      const {row} = entry;
       const keep = keepsRow(entry, filter);
-      // A row that stays as it was is not touched: each write invalidates its style.
-      if (entry.row.hidden === keep) entry.row.hidden = !keep;
       if (keep) kept++;
+      if (!keep) row.hidden ||= true;
+      else if (kept <= keptBeforePaint) row.hidden &&= false;
+      else if (row.hidden) later.push(row);
     }
+    let frame = 0;
+    const showLater = () => {
+      for (const row of later.splice(0, shownPerFrame)) row.hidden = false;
+      if (later.length) frame = requestAnimationFrame(showLater);
+    };
+    if (later.length) frame = requestAnimationFrame(showLater);
     setShown(index.current.rows.length ? kept : count);
+    return () => cancelAnimationFrame(frame);
   }, [body, bodyHtml, filter, count]);
   return shown;
 }
