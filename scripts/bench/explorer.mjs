@@ -4,7 +4,8 @@
 // rows). Each case types one real key into the filter, after the rest of the query was
 // set, and reads the Event Timing API, as INP does: from the key to the next paint that
 // shows its result. Chromium reports only interactions of 16 ms or more (rounded to
-// 8 ms): "< 16" is one frame at 60 Hz. Also the time until the count's text changed.
+// 8 ms): "< 16" is one frame at 60 Hz. Also the time until the count's text changed. The
+// first line is the floor: a key into a plain input outside React, on the same page.
 // Prints figures; asserts nothing, always exits 0.
 // Usage: node scripts/bench/explorer.mjs [--port 3299] [--dir build] [--runs 5]
 import {spawn} from 'node:child_process';
@@ -100,18 +101,27 @@ try {
       for (let i = 1; i < n; i++) for (const row of originals) body.append(row.cloneNode(true));
       return body.rows.length;
     }, copies);
-    for (const {before, key} of cases) {
+    // The floor: a key into a plain input outside React, on the same page and rows.
+    await page.evaluate(() => {
+      const plain = Object.assign(document.createElement('input'), {id: 'bench-plain'});
+      document.querySelector('main').prepend(plain);
+    });
+    for (const {before, key} of [{before: null, key: 'k'}, ...cases]) {
       const times = [];
       for (let i = 0; i < Number(values.runs); i++) {
-        await page.evaluate(setQuery, `reset-${i}`);
-        await page.evaluate(setQuery, before);
+        if (before === null) {
+          await page.focus('#bench-plain');
+        } else {
+          await page.evaluate(setQuery, `reset-${i}`);
+          await page.evaluate(setQuery, before);
+        }
         await page.evaluate(watchKey);
         await page.keyboard.press(key);
         times.push(await page.evaluate(readKey));
       }
       const paint = median(times.map((t) => t.paint));
       const shown = Math.round(median(times.map((t) => t.shown)));
-      const label = `"${before}" + ${key}`;
+      const label = before === null ? 'plain input' : `"${before}" + ${key}`;
       console.log(
         `${String(rows).padEnd(6)} ${label.padEnd(16)} ${(paint ? String(paint) : '< 16').padEnd(9)} ${shown}`,
       );
