@@ -4,7 +4,7 @@ import {platforms} from '@site/src/data/compat/types';
 import {
   emptyFilter,
   filterSearch,
-  keepsRow,
+  rowTest,
   maxQueryLength,
   parseFilter,
   type RowFacts,
@@ -80,7 +80,7 @@ describe('which rows the filter keeps', () => {
     kind: 'value',
     statuses: {web: 'native', android: 'unsupported', ios: 'unsupported'},
   };
-  const keeps = (search: string) => keepsRow(sticky, parseFilter(search));
+  const keeps = (search: string) => rowTest(parseFilter(search))(sticky);
 
   it('by every word of the text, and by issue number with or without #', () => {
     expect(keeps('?q=position sticky')).toBe(true);

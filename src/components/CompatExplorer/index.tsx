@@ -1,4 +1,13 @@
-import React, {useEffect, useId, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {platformLabels} from '@site/src/data/platforms';
 import {baseUrl} from '@site/src/data/site';
 import {featureKinds, type FeatureKind} from '@site/src/data/compat/kinds';
@@ -18,7 +27,7 @@ import tableStyles from '../CompatTable/styles.module.css';
 import {
   emptyFilter,
   filterSearch,
-  keepsRow,
+  rowTest,
   maxQueryLength,
   parseFilter,
   statusChoices,
@@ -42,7 +51,7 @@ const choiceLabels: Record<StatusChoice, string> = {
 };
 
 /** The counts the page opens with: one row per platform, one column per status. */
-function Counts({counts}: Pick<Props, 'counts'>): ReactNode {
+const Counts = memo(function Counts({counts}: Pick<Props, 'counts'>): ReactNode {
   return (
     <table className={styles.counts}>
       <caption>Features by status on each platform</caption>
@@ -68,11 +77,24 @@ function Counts({counts}: Pick<Props, 'counts'>): ReactNode {
       </tbody>
     </table>
   );
-}
+});
+
+/** The address follows the filter once typing pauses: a write costs a keystroke 2 ms (9 ms at 4× CPU). */
+const addressWriteDelayMs = 300;
+
+/** Matching rows shown before the next paint: the first screenfuls. */
+const keptBeforePaint = 40;
+/** Matching rows shown per later frame. Showing a row costs its cells' styles and layout
+ *  (hiding one costs next to nothing), so this bounds each frame's work: a key typed
+ *  meanwhile is answered within a frame (npm run bench, scripts/bench/explorer.mjs). */
+const shownPerFrame = 40;
 
 /**
- * Hides the rows the filter leaves out and returns how many it keeps. The index is read
- * from the body at the first filtering, and again once the body holds other rows.
+ * Hides the rows the filter leaves out and returns how many it keeps. Before the next
+ * paint, every row left out is hidden and the first `keptBeforePaint` matches shown; the
+ * matches below follow, `shownPerFrame` a frame, until a new filter starts over. So the
+ * rows on show are always matches. The index is read from the body at the first
+ * filtering, and again once the body holds other rows.
  */
 function useFilteredRows(
   body: RefObject<HTMLTableSectionElement | null>,
@@ -82,18 +104,31 @@ function useFilteredRows(
 ): number {
   const index = useRef<{of: object; rows: IndexedRow[]}>(null);
   const [shown, setShown] = useState(count);
-  useEffect(() => {
+  // A layout effect: the count and the top rows change before the browser paints again.
+  useLayoutEffect(() => {
     if (!body.current || (filter === emptyFilter && !index.current)) return;
     if (index.current?.of !== bodyHtml || index.current.rows.length === 0)
       index.current = {of: bodyHtml, rows: indexRows(body.current)};
+    const keeps = rowTest(filter);
+    const later: HTMLTableRowElement[] = [];
     let kept = 0;
+    // A row that stays as it was is not touched: each write invalidates its style.
     for (const entry of index.current.rows) {
-      const keep = keepsRow(entry, filter);
-      // A row that stays as it was is not touched: each write invalidates its style.
-      if (entry.row.hidden === keep) entry.row.hidden = !keep;
+      const {row} = entry;
+      const keep = keeps(entry);
       if (keep) kept++;
+      if (!keep) row.hidden ||= true;
+      else if (kept <= keptBeforePaint) row.hidden &&= false;
+      else if (row.hidden) later.push(row);
     }
+    let frame = 0;
+    const showLater = () => {
+      for (const row of later.splice(0, shownPerFrame)) row.hidden = false;
+      if (later.length) frame = requestAnimationFrame(showLater);
+    };
+    if (later.length) frame = requestAnimationFrame(showLater);
     setShown(index.current.rows.length ? kept : count);
+    return () => cancelAnimationFrame(frame);
   }, [body, bodyHtml, filter, count]);
   return shown;
 }
@@ -154,6 +189,52 @@ function useTryLinks(body: RefObject<HTMLTableSectionElement | null>): void {
   }, [body]);
 }
 
+/** The rows' table. Memoised, as are the counts and the legend: a keystroke re-renders the
+ *  form only, and React does not walk the table's head again (a frame at 4× CPU is short). */
+const RowsTable = memo(function RowsTable({
+  id,
+  body,
+  html,
+}: {
+  id: string;
+  body: RefObject<HTMLTableSectionElement | null>;
+  html: {__html: string};
+}): ReactNode {
+  // The rows repeat the other pages' tables: search and the Markdown copy leave them out
+  // (the copy points to compat.json instead).
+  return (
+    <div
+      {...{[pageChromeAttribute]: ''}}
+      className={tableStyles.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Every feature">
+      {/* Rows laid out as grids: see styles.module.css. */}
+      <table id={id} className={styles.rows}>
+        <caption>Every feature, with its status on each platform</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              Feature<span className={tableStyles.typeHeading}>and type</span>
+            </th>
+            <th scope="col">Kind</th>
+            {platforms.map((platform) => (
+              <th key={platform} scope="col">
+                {platformLabels[platform]}
+              </th>
+            ))}
+            <th scope="col">Notes and links</th>
+          </tr>
+        </thead>
+        {/* The server's rows (./rowsHtml.ts), as in CompatTable: nothing in them is React. */}
+        <tbody ref={body} dangerouslySetInnerHTML={html} suppressHydrationWarning />
+      </table>
+    </div>
+  );
+});
+
+const Legend = memo(CompatLegend);
+
 /**
  * Every row of every compatibility table in one table, filtered by text, kind and status
  * per platform. The rows are the server's markup; the filter hides rows, and its state
@@ -180,8 +261,11 @@ export default function CompatExplorer({rows, counts}: Props): ReactNode {
   }, []);
   useEffect(() => {
     if (!ready) return;
-    const url = `${window.location.pathname}${filterSearch(filter)}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', url);
+    const timer = setTimeout(() => {
+      const url = `${window.location.pathname}${filterSearch(filter)}${window.location.hash}`;
+      window.history.replaceState(window.history.state, '', url);
+    }, addressWriteDelayMs);
+    return () => clearTimeout(timer);
   }, [filter, ready]);
 
   const update = (change: Partial<ExplorerFilter>) => setFilter({...filter, ...change});
@@ -253,39 +337,11 @@ export default function CompatExplorer({rows, counts}: Props): ReactNode {
           {shown === 0 && ': none matches. What no row names is not part of React Strict DOM.'}
         </span>
       </form>
-      <CompatLegend />
+      <Legend />
       <noscript>
         <p>Filtering needs JavaScript: every feature is listed below.</p>
       </noscript>
-      {/* The rows repeat the other pages' tables: search and the Markdown copy leave them
-          out (the copy points to compat.json instead). */}
-      <div
-        {...{[pageChromeAttribute]: ''}}
-        className={tableStyles.scroller}
-        tabIndex={0}
-        role="region"
-        aria-label="Every feature">
-        {/* Rows laid out as grids: see styles.module.css. */}
-        <table id={id} className={styles.rows}>
-          <caption>Every feature, with its status on each platform</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                Feature<span className={tableStyles.typeHeading}>and type</span>
-              </th>
-              <th scope="col">Kind</th>
-              {platforms.map((platform) => (
-                <th key={platform} scope="col">
-                  {platformLabels[platform]}
-                </th>
-              ))}
-              <th scope="col">Notes and links</th>
-            </tr>
-          </thead>
-          {/* The server's rows (./rowsHtml.ts), as in CompatTable: nothing in them is React. */}
-          <tbody ref={body} dangerouslySetInnerHTML={html} suppressHydrationWarning />
-        </table>
-      </div>
+      <RowsTable id={id} body={body} html={html} />
     </div>
   );
 }
