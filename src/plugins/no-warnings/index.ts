@@ -12,7 +12,11 @@ type Compiler = {
 
 /** A warning on one line, with its module: a log excerpt (check:next's) keeps the first line only. */
 function oneLine({message, moduleIdentifier}: Problem): string {
-  const text = message.replace(/\s+/g, ' ').trim().replace(/^⚠ /, '');
+  // Rspack draws its message as a tree ("⚠ Module parse warning: ╰─▶ ⚠ Useless magic…").
+  const text = message
+    .replace(/[⚠╰─▶]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return moduleIdentifier ? `${text} (in ${moduleIdentifier})` : text;
 }
 
@@ -36,7 +40,7 @@ export default function noWarningsPlugin(): Plugin {
                   for (const warning of compilation.warnings)
                     compilation.errors.push(
                       new WebpackError(
-                        `no-warnings: the ${bundle} bundle warns (src/plugins/no-warnings fails the build on any warning; fix its cause): ${oneLine(warning)}`,
+                        `${bundle} bundle warning (src/plugins/no-warnings fails the build on it): ${oneLine(warning)}`,
                       ),
                     );
                 });
