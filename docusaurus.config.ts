@@ -25,9 +25,7 @@ import compatRowsPlugin from './src/plugins/compat-rows';
 import keptMarkupPlugin from './src/plugins/kept-markup';
 import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
-import {pageTemplate} from './src/plugins/page-scripts/template';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
-import {isLeftOut} from './src/plugins/leftOut';
 
 const title = 'React Strict DOM';
 // Docusaurus 4 always leaves the legacy `head` out of postBuild and rejects the flag that
@@ -56,9 +54,6 @@ const config = {
   // GitHub Pages serves /page/ from page/index.html; emitting trailing-slash
   // links avoids a redirect on every navigation.
   trailingSlash: true,
-
-  // Scripts start after the first full paint: see src/plugins/page-scripts/template.ts.
-  ...(isLeftOut('page-template') ? {} : {ssrTemplate: pageTemplate()}),
 
   // A preview frame cannot navigate itself anywhere: see src/playground/host/pagePolicy.ts.
   headTags: [pagePolicyTag],

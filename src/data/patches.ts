@@ -7,7 +7,8 @@
  *
  * Bytes are gzip -9 of the JavaScript a page's HTML starts before any interaction
  * (tests/built/js-budget.test.ts counts them), measured on one build per change with that
- * change taken out, against the build with all of them (27 November 2026).
+ * change taken out, against the build with all of them (27 November 2026). The changes
+ * retired after measurement are listed last, with the figures that retired them.
  */
 
 /** How a change reaches into Docusaurus. */
@@ -22,8 +23,6 @@ export type PatchKind =
   | 'loader'
   /** A rule of the bundler's module graph. */
   | 'bundler rule'
-  /** Docusaurus's page template, changed. */
-  | 'page template'
   /** A step of the build that completes what Docusaurus writes. */
   | 'build step'
   /** A step of the MDX compile. */
@@ -486,22 +485,6 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: a one-line change (`startTransition`)',
   },
   {
-    change: 'Scripts start after the first full paint (page template)',
-    files: ['src/plugins/page-scripts/template.ts', 'src/plugins/page-scripts/startAfterPaint.js'],
-    kind: 'page template',
-    upstream: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
-    link: `https://github.com/facebook/docusaurus/tree/${docusaurusCommit}/packages/docusaurus/src/ssg`,
-    pays: 'Main-thread time at start-up, not yet measured on an idle machine: `npm run bench:timing-patches` compares builds with and without it (`LEAVE_OUT=page-template`); kept until those figures say whether it pays',
-    canaries: [
-      {
-        file: pageScriptsCanaries,
-        name: 'src/plugins/page-scripts/template.ts (the stock template it edits)',
-      },
-      {file: speedTests, name: 'a page requests its scripts only once its content is parsed'},
-    ],
-    offer: 'No: a trade-off (text first, scripts later)',
-  },
-  {
     change: "Each page's HTML names its route chunks (client manifest completed after emit)",
     files: ['src/plugins/page-scripts/index.ts', 'src/plugins/page-scripts/manifest.ts'],
     kind: 'build step',
@@ -714,5 +697,58 @@ export const removed: readonly {change: string; saved: string}[] = [
     change:
       'The `prefetchOnIntent` client module, which made the viewport prefetch a no-op: lean-client/prefetch does it in the bundle, and drops the chunk-name map with it',
     saved: 'superseded (65 B of its own)',
+  },
+];
+
+/** A change taken out because measuring it showed no clear gain, with the figures. */
+export interface RetiredPatch {
+  change: string;
+  /** The files it was made of (gone now). */
+  files: readonly string[];
+  /** What was measured, and why it went. */
+  measured: string;
+}
+
+/** One figure of 15 runs, in ms: the median, then the first and third quartiles. */
+type Runs = readonly [median: number, q1: number, q3: number];
+const runs = ([median, q1, q3]: Runs) => `${median} [${q1}–${q3}]`;
+/** TBT and the longest task on a page: with every timing patch, and without this one. */
+const onPage = (
+  page: string,
+  tbt: {with: Runs; without: Runs},
+  longest: {with: Runs; without: Runs},
+) =>
+  `\`${page}\`: TBT ${runs(tbt.with)} with, ${runs(tbt.without)} without; longest task ${runs(longest.with)} with, ${runs(longest.without)} without`;
+// The build with all three timing patches, the same for every entry (npm run
+// bench:timing-patches, 27 November 2026).
+const allPatches = {
+  styles: {tbt: [398, 289, 577], longest: [298, 232, 321]},
+  common: {tbt: [831, 690, 951], longest: [412, 377, 544]},
+} as const;
+const notClear = 'Retired 2026-11-27: the difference is not clear (middle halves overlap)';
+
+/**
+ * The timing patches, each measured with 15 trace runs per build at 4× CPU (rotating
+ * order; load average during the runs 1.7 on /learn/styles/, 1.8 on /api/html/common/,
+ * on 2 cores). One could stay only where the middle halves of TBT or of the longest
+ * task, with and without it, did not overlap; they overlapped for all three, on both pages.
+ */
+export const retiredPatches: readonly RetiredPatch[] = [
+  {
+    change: 'Scripts start after the first full paint (page template)',
+    files: ['src/plugins/page-scripts/template.ts', 'src/plugins/page-scripts/startAfterPaint.js'],
+    measured: [
+      onPage(
+        '/learn/styles/',
+        {with: allPatches.styles.tbt, without: [346, 229, 442]},
+        {with: allPatches.styles.longest, without: [273, 229, 336]},
+      ),
+      onPage(
+        '/api/html/common/',
+        {with: allPatches.common.tbt, without: [880, 842, 936]},
+        {with: allPatches.common.longest, without: [484, 446, 548]},
+      ),
+      notClear,
+    ].join('. '),
   },
 ];
