@@ -441,28 +441,6 @@ export const patches: readonly Patch[] = [
     offer: 'Upstream of Docusaurus: the package could declare `sideEffects: false`',
   },
   {
-    change: 'Start-up in steps (production client entry)',
-    files: [
-      'src/plugins/transition-hydration/clientEntry.tsx',
-      'src/plugins/transition-hydration/index.ts',
-    ],
-    kind: 'stand-in',
-    upstream: [coreClient('clientEntry.js'), coreClient('preload.js')],
-    link: docusaurus('docusaurus/src/client/clientEntry.tsx'),
-    pays: 'Main-thread time at start-up, not yet measured on an idle machine: `npm run bench:timing-patches` compares builds with and without it (`LEAVE_OUT=client-entry`); kept until those figures say whether it pays',
-    canaries: [
-      {
-        file: hydrationCanaries,
-        name: 'src/plugins/transition-hydration/clientEntry.tsx (a copy that starts in steps)',
-      },
-      {
-        file: hydrationCanaries,
-        name: 'src/plugins/transition-hydration/clientEntry.tsx (the start-up it copies)',
-      },
-    ],
-    offer: 'Maybe: start-up in several tasks helps every site on slow phones',
-  },
-  {
     change: 'The re-render after hydration as a transition',
     files: [
       'src/plugins/transition-hydration/browserContext.tsx',
@@ -734,6 +712,23 @@ const notClear = 'Retired 2026-11-27: the difference is not clear (middle halves
  * task, with and without it, did not overlap; they overlapped for all three, on both pages.
  */
 export const retiredPatches: readonly RetiredPatch[] = [
+  {
+    change: 'Start-up in steps (production client entry)',
+    files: ['src/plugins/transition-hydration/clientEntry.tsx'],
+    measured: [
+      onPage(
+        '/learn/styles/',
+        {with: allPatches.styles.tbt, without: [528, 455, 680]},
+        {with: allPatches.styles.longest, without: [349, 293, 398]},
+      ),
+      onPage(
+        '/api/html/common/',
+        {with: allPatches.common.tbt, without: [1036, 829, 1111]},
+        {with: allPatches.common.longest, without: [418, 383, 464]},
+      ),
+      notClear,
+    ].join('. '),
+  },
   {
     change: 'Scripts start after the first full paint (page template)',
     files: ['src/plugins/page-scripts/template.ts', 'src/plugins/page-scripts/startAfterPaint.js'],

@@ -1,13 +1,11 @@
 // src/plugins/transition-hydration swaps @docusaurus/core's browser context for a
-// copy whose only change is a transition, and (production only) its client entry for
-// one that starts in steps. This fails when an upgrade changes the stock files, so
-// the copies are brought up to date rather than silently diverging.
+// copy whose only change is a transition. This fails when an upgrade changes the stock
+// file, so the copy is brought up to date rather than silently diverging.
 import {describe, expect, it} from 'vitest';
 import transitionHydrationPlugin, {
   browserContextRequest,
-  clientEntryRequest,
 } from '@site/src/plugins/transition-hydration';
-import {containing, describeCanaries, hashed, type Canary} from './canary';
+import {describeCanaries, type Canary} from './canary';
 
 const core = (file: string) => `@docusaurus/core/lib/${file}`;
 /** A file's code, without comments and blank lines. */
@@ -69,58 +67,9 @@ const browserContextCanaries: Canary[] = [
   },
 ];
 
-const clientEntryCanaries: Canary[] = [
-  // Any change: read the new file, update clientEntry.tsx, then this fingerprint.
-  hashed('src/plugins/transition-hydration/clientEntry.tsx (a copy that starts in steps)', {
-    [core('client/clientEntry.js')]: 'a9d6514eaf79c05c',
-  }),
-  containing('src/plugins/transition-hydration/clientEntry.tsx (the start-up it copies)', {
-    [core('client/clientEntry.js')]: [
-      "import { HelmetProvider } from 'react-helmet-async';",
-      "import { BrowserRouter, HashRouter } from 'react-router-dom';",
-      "import App from './App';",
-      "import preload from './preload';",
-      "import docusaurus from './docusaurus';",
-      'window.docusaurus = docusaurus;',
-      /preload\(window\.location\.pathname\)\.then\(\(\) => \{\s+startTransition\(renderApp\);/,
-      'window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {',
-    ],
-    // The stand-in steps through a page's preload: each matched route's component.
-    [core('client/preload.js')]: [
-      "import routes from '@generated/routes';",
-      "import { matchRoutes } from 'react-router-config';",
-      '.map((p) => matchRoutes(routes, p))',
-      'return Promise.all(matches.map((match) => match.route.component.preload?.()));',
-    ],
-  }),
-  {
-    guards:
-      'src/plugins/transition-hydration (the client entry is clientEntry.js, by the path it matches)',
-    check(upstream) {
-      const config = upstream.read(core('webpack/client.js'));
-      const entry = config.match(/entry: path_1\.default\.resolve\(__dirname, '([^']+)'\)/)?.[1];
-      return entry &&
-        clientEntryRequest.test(`@docusaurus/core/lib/webpack/${entry}`.replace('webpack/../', ''))
-        ? []
-        : [`the client bundle's entry is ${entry}`];
-    },
-    changes: [
-      {
-        file: core('webpack/client.js'),
-        what: 'another entry',
-        apply: (text) => text.replace('../client/clientEntry.js', '../client/entry.js'),
-      },
-    ],
-  },
-];
-
 describeCanaries(
   'upgrade canary: the stock browser context the stand-in replaces',
   browserContextCanaries,
-);
-describeCanaries(
-  'upgrade canary: the stock client entry the production stand-in replaces',
-  clientEntryCanaries,
 );
 
 describe('transition-hydration plugin', () => {
@@ -140,8 +89,8 @@ describe('transition-hydration plugin', () => {
       .map((plugin) => plugin.pattern);
   };
 
-  it('swaps the client entry in production builds only (npm start keeps hot reloading)', () => {
-    expect(plugins('production')).toEqual([browserContextRequest, clientEntryRequest]);
+  it('swaps the browser context in every client build', () => {
+    expect(plugins('production')).toEqual([browserContextRequest]);
     expect(plugins('development')).toEqual([browserContextRequest]);
   });
 });
