@@ -18,7 +18,6 @@ import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-token
 import remarkPageTags, {remarkAdmonitions} from './src/plugins/mdx-tags/remark';
 import remarkPageActions from './src/plugins/page-actions/remark';
 import remarkAssistantRules from './src/plugins/assistant-rules/remark';
-import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import noWarningsPlugin from './src/plugins/no-warnings';
 import compatRowsPlugin from './src/plugins/compat-rows';
@@ -108,7 +107,6 @@ const config = {
     keptMarkupPlugin,
     compatExplorerPlugin,
     leanClientPlugin,
-    transitionHydrationPlugin,
     pageScriptsPlugin,
     noWarningsPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),

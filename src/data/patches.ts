@@ -79,7 +79,6 @@ const npm = (name: string, version: string) => `https://www.npmjs.com/package/${
 
 const themeCanaries = 'tests/unit/theme-canaries.test.ts';
 const leanClientCanaries = 'tests/unit/lean-client.test.ts';
-const hydrationCanaries = 'tests/unit/transition-hydration.test.ts';
 const pageScriptsCanaries = 'tests/unit/page-scripts.test.ts';
 const shellTests = 'tests/e2e/shell.spec.ts';
 const speedTests = 'tests/e2e/speed.spec.ts';
@@ -441,28 +440,6 @@ export const patches: readonly Patch[] = [
     offer: 'Upstream of Docusaurus: the package could declare `sideEffects: false`',
   },
   {
-    change: 'The re-render after hydration as a transition',
-    files: [
-      'src/plugins/transition-hydration/browserContext.tsx',
-      'src/plugins/transition-hydration/index.ts',
-    ],
-    kind: 'stand-in',
-    upstream: [
-      coreClient('browserContext.js'),
-      coreClient('App.js'),
-      coreClient('exports/useIsBrowser.js'),
-    ],
-    link: docusaurus('docusaurus/src/client/browserContext.tsx'),
-    pays: 'Main-thread time at start-up, not yet measured on an idle machine: `npm run bench:timing-patches` compares builds with and without it (`LEAVE_OUT=browser-context`); kept until those figures say whether it pays',
-    canaries: [
-      {
-        file: hydrationCanaries,
-        name: 'src/plugins/transition-hydration/browserContext.tsx (a copy with a transition)',
-      },
-    ],
-    offer: 'Yes: a one-line change (`startTransition`)',
-  },
-  {
     change: "Each page's HTML names its route chunks (client manifest completed after emit)",
     files: ['src/plugins/page-scripts/index.ts', 'src/plugins/page-scripts/manifest.ts'],
     kind: 'build step',
@@ -725,6 +702,26 @@ export const retiredPatches: readonly RetiredPatch[] = [
         '/api/html/common/',
         {with: allPatches.common.tbt, without: [1036, 829, 1111]},
         {with: allPatches.common.longest, without: [418, 383, 464]},
+      ),
+      notClear,
+    ].join('. '),
+  },
+  {
+    change: 'The re-render after hydration as a transition',
+    files: [
+      'src/plugins/transition-hydration/browserContext.tsx',
+      'src/plugins/transition-hydration/index.ts',
+    ],
+    measured: [
+      onPage(
+        '/learn/styles/',
+        {with: allPatches.styles.tbt, without: [353, 281, 580]},
+        {with: allPatches.styles.longest, without: [262, 240, 371]},
+      ),
+      onPage(
+        '/api/html/common/',
+        {with: allPatches.common.tbt, without: [811, 649, 951]},
+        {with: allPatches.common.longest, without: [477, 439, 504]},
       ),
       notClear,
     ].join('. '),

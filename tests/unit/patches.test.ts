@@ -49,7 +49,7 @@ describe('every change to Docusaurus has an entry', () => {
         !file.startsWith('src/plugins/lean-client/') &&
         /NormalModuleReplacementPlugin\(/.test(readFileSync(file, 'utf8')),
     );
-    expect(swapping.length).toBeGreaterThan(1);
+    expect(swapping.length).toBeGreaterThan(0);
     expect(swapping.filter((file) => !entryOf(file))).toEqual([]);
   });
 
