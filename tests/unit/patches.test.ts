@@ -164,9 +164,9 @@ Docusaurus 3.10.2. **Bytes** are exact: the gzip -9 size of every script a page'
 starts before any interaction, from one production build per change with that change
 taken out, against the build with all of them. "Every page" means the landing page, the
 playground and all docs pages change by that amount; "docs pages" means the docs pages
-and not the landing page. **Main-thread time**: \`npm run bench:timing-patches\` builds the
-site with every timing patch and once without each, and traces each build at 4× CPU in
-rotating rounds; the figures are medians, the middle half of the runs in brackets.
+and not the landing page. **Main-thread time** comes from Chromium traces at 4× CPU
+(\`npm run bench\` prints it); the changes made for it alone were measured and retired:
+see "Retired after measurement" below.
 
 ## The table
 
