@@ -666,21 +666,26 @@ export interface RetiredPatch {
 
 /** One figure of 15 runs, in ms: the median, then the first and third quartiles. */
 type Runs = readonly [median: number, q1: number, q3: number];
-const runs = ([median, q1, q3]: Runs) => `${median} [${q1}–${q3}]`;
-/** TBT and the longest task on a page: with every timing patch, and without this one. */
-const onPage = (
-  page: string,
-  tbt: {with: Runs; without: Runs},
-  longest: {with: Runs; without: Runs},
-) =>
-  `\`${page}\`: TBT ${runs(tbt.with)} with, ${runs(tbt.without)} without; longest task ${runs(longest.with)} with, ${runs(longest.without)} without`;
+/** TBT and the longest task on one page. */
+type Figures = {tbt: Runs; longest: Runs};
 // The build with all three timing patches, the same for every entry (27 November 2026, by
 // `npm run bench:timing-patches`: scripts/bench/timing-patches.mjs as of commit 31020be).
-const allPatches = {
-  styles: {tbt: [398, 289, 577], longest: [298, 232, 321]},
-  common: {tbt: [831, 690, 951], longest: [412, 377, 544]},
-} as const;
-const notClear = 'Retired 2026-11-27: the difference is not clear (middle halves overlap)';
+const withAll = {
+  '/learn/styles/': {tbt: [398, 289, 577], longest: [298, 232, 321]},
+  '/api/html/common/': {tbt: [831, 690, 951], longest: [412, 377, 544]},
+} as const satisfies Record<string, Figures>;
+type Page = keyof typeof withAll;
+const runs = ([median, q1, q3]: Runs) => `${median} [${q1}–${q3}]`;
+/** Each page's figures with every timing patch and without this one, then the verdict. */
+const measured = (without: Record<Page, Figures>) =>
+  [
+    ...(Object.keys(withAll) as Page[]).map(
+      (page) =>
+        `\`${page}\`: TBT ${runs(withAll[page].tbt)} with, ${runs(without[page].tbt)} without; ` +
+        `longest task ${runs(withAll[page].longest)} with, ${runs(without[page].longest)} without`,
+    ),
+    'Retired 2026-11-27: the difference is not clear (middle halves overlap)',
+  ].join('. ');
 
 /**
  * The timing patches, each measured with 15 trace runs per build at 4× CPU (rotating
@@ -692,19 +697,10 @@ export const retiredPatches: readonly RetiredPatch[] = [
   {
     change: 'Start-up in steps (production client entry)',
     files: ['src/plugins/transition-hydration/clientEntry.tsx'],
-    measured: [
-      onPage(
-        '/learn/styles/',
-        {with: allPatches.styles.tbt, without: [528, 455, 680]},
-        {with: allPatches.styles.longest, without: [349, 293, 398]},
-      ),
-      onPage(
-        '/api/html/common/',
-        {with: allPatches.common.tbt, without: [1036, 829, 1111]},
-        {with: allPatches.common.longest, without: [418, 383, 464]},
-      ),
-      notClear,
-    ].join('. '),
+    measured: measured({
+      '/learn/styles/': {tbt: [528, 455, 680], longest: [349, 293, 398]},
+      '/api/html/common/': {tbt: [1036, 829, 1111], longest: [418, 383, 464]},
+    }),
   },
   {
     change: 'The re-render after hydration as a transition',
@@ -712,35 +708,17 @@ export const retiredPatches: readonly RetiredPatch[] = [
       'src/plugins/transition-hydration/browserContext.tsx',
       'src/plugins/transition-hydration/index.ts',
     ],
-    measured: [
-      onPage(
-        '/learn/styles/',
-        {with: allPatches.styles.tbt, without: [353, 281, 580]},
-        {with: allPatches.styles.longest, without: [262, 240, 371]},
-      ),
-      onPage(
-        '/api/html/common/',
-        {with: allPatches.common.tbt, without: [811, 649, 951]},
-        {with: allPatches.common.longest, without: [477, 439, 504]},
-      ),
-      notClear,
-    ].join('. '),
+    measured: measured({
+      '/learn/styles/': {tbt: [353, 281, 580], longest: [262, 240, 371]},
+      '/api/html/common/': {tbt: [811, 649, 951], longest: [477, 439, 504]},
+    }),
   },
   {
     change: 'Scripts start after the first full paint (page template)',
     files: ['src/plugins/page-scripts/template.ts', 'src/plugins/page-scripts/startAfterPaint.js'],
-    measured: [
-      onPage(
-        '/learn/styles/',
-        {with: allPatches.styles.tbt, without: [346, 229, 442]},
-        {with: allPatches.styles.longest, without: [273, 229, 336]},
-      ),
-      onPage(
-        '/api/html/common/',
-        {with: allPatches.common.tbt, without: [880, 842, 936]},
-        {with: allPatches.common.longest, without: [484, 446, 548]},
-      ),
-      notClear,
-    ].join('. '),
+    measured: measured({
+      '/learn/styles/': {tbt: [346, 229, 442], longest: [273, 229, 336]},
+      '/api/html/common/': {tbt: [880, 842, 936], longest: [484, 446, 548]},
+    }),
   },
 ];
