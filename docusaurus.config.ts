@@ -18,16 +18,13 @@ import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-token
 import remarkPageTags, {remarkAdmonitions} from './src/plugins/mdx-tags/remark';
 import remarkPageActions from './src/plugins/page-actions/remark';
 import remarkAssistantRules from './src/plugins/assistant-rules/remark';
-import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import noWarningsPlugin from './src/plugins/no-warnings';
 import compatRowsPlugin from './src/plugins/compat-rows';
 import keptMarkupPlugin from './src/plugins/kept-markup';
 import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
-import {pageTemplate} from './src/plugins/page-scripts/template';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
-import {isLeftOut} from './src/plugins/leftOut';
 
 const title = 'React Strict DOM';
 // Docusaurus 4 always leaves the legacy `head` out of postBuild and rejects the flag that
@@ -56,9 +53,6 @@ const config = {
   // GitHub Pages serves /page/ from page/index.html; emitting trailing-slash
   // links avoids a redirect on every navigation.
   trailingSlash: true,
-
-  // Scripts start after the first full paint: see src/plugins/page-scripts/template.ts.
-  ...(isLeftOut('page-template') ? {} : {ssrTemplate: pageTemplate()}),
 
   // A preview frame cannot navigate itself anywhere: see src/playground/host/pagePolicy.ts.
   headTags: [pagePolicyTag],
@@ -113,7 +107,6 @@ const config = {
     keptMarkupPlugin,
     compatExplorerPlugin,
     leanClientPlugin,
-    transitionHydrationPlugin,
     pageScriptsPlugin,
     noWarningsPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),

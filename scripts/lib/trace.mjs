@@ -1,6 +1,5 @@
-// One traced page load at 4× CPU: the main-thread figures `npm run bench` and
-// `npm run bench:timing-patches` print (TBT, longest task, first paint), and what each
-// long task spent its time on.
+// One traced page load at 4× CPU: the main-thread figures `npm run bench` prints (TBT,
+// longest task, first paint), and what each long task spent its time on.
 const traceCategories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',

@@ -7,7 +7,8 @@
  *
  * Bytes are gzip -9 of the JavaScript a page's HTML starts before any interaction
  * (tests/built/js-budget.test.ts counts them), measured on one build per change with that
- * change taken out, against the build with all of them (27 November 2026).
+ * change taken out, against the build with all of them (27 November 2026). The changes
+ * retired after measurement are listed last, with the figures that retired them.
  */
 
 /** How a change reaches into Docusaurus. */
@@ -22,8 +23,6 @@ export type PatchKind =
   | 'loader'
   /** A rule of the bundler's module graph. */
   | 'bundler rule'
-  /** Docusaurus's page template, changed. */
-  | 'page template'
   /** A step of the build that completes what Docusaurus writes. */
   | 'build step'
   /** A step of the MDX compile. */
@@ -80,7 +79,6 @@ const npm = (name: string, version: string) => `https://www.npmjs.com/package/${
 
 const themeCanaries = 'tests/unit/theme-canaries.test.ts';
 const leanClientCanaries = 'tests/unit/lean-client.test.ts';
-const hydrationCanaries = 'tests/unit/transition-hydration.test.ts';
 const pageScriptsCanaries = 'tests/unit/page-scripts.test.ts';
 const shellTests = 'tests/e2e/shell.spec.ts';
 const speedTests = 'tests/e2e/speed.spec.ts';
@@ -442,66 +440,6 @@ export const patches: readonly Patch[] = [
     offer: 'Upstream of Docusaurus: the package could declare `sideEffects: false`',
   },
   {
-    change: 'Start-up in steps (production client entry)',
-    files: [
-      'src/plugins/transition-hydration/clientEntry.tsx',
-      'src/plugins/transition-hydration/index.ts',
-    ],
-    kind: 'stand-in',
-    upstream: [coreClient('clientEntry.js'), coreClient('preload.js')],
-    link: docusaurus('docusaurus/src/client/clientEntry.tsx'),
-    pays: 'Main-thread time at start-up, not yet measured on an idle machine: `npm run bench:timing-patches` compares builds with and without it (`LEAVE_OUT=client-entry`); kept until those figures say whether it pays',
-    canaries: [
-      {
-        file: hydrationCanaries,
-        name: 'src/plugins/transition-hydration/clientEntry.tsx (a copy that starts in steps)',
-      },
-      {
-        file: hydrationCanaries,
-        name: 'src/plugins/transition-hydration/clientEntry.tsx (the start-up it copies)',
-      },
-    ],
-    offer: 'Maybe: start-up in several tasks helps every site on slow phones',
-  },
-  {
-    change: 'The re-render after hydration as a transition',
-    files: [
-      'src/plugins/transition-hydration/browserContext.tsx',
-      'src/plugins/transition-hydration/index.ts',
-    ],
-    kind: 'stand-in',
-    upstream: [
-      coreClient('browserContext.js'),
-      coreClient('App.js'),
-      coreClient('exports/useIsBrowser.js'),
-    ],
-    link: docusaurus('docusaurus/src/client/browserContext.tsx'),
-    pays: 'Main-thread time at start-up, not yet measured on an idle machine: `npm run bench:timing-patches` compares builds with and without it (`LEAVE_OUT=browser-context`); kept until those figures say whether it pays',
-    canaries: [
-      {
-        file: hydrationCanaries,
-        name: 'src/plugins/transition-hydration/browserContext.tsx (a copy with a transition)',
-      },
-    ],
-    offer: 'Yes: a one-line change (`startTransition`)',
-  },
-  {
-    change: 'Scripts start after the first full paint (page template)',
-    files: ['src/plugins/page-scripts/template.ts', 'src/plugins/page-scripts/startAfterPaint.js'],
-    kind: 'page template',
-    upstream: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
-    link: `https://github.com/facebook/docusaurus/tree/${docusaurusCommit}/packages/docusaurus/src/ssg`,
-    pays: 'Main-thread time at start-up, not yet measured on an idle machine: `npm run bench:timing-patches` compares builds with and without it (`LEAVE_OUT=page-template`); kept until those figures say whether it pays',
-    canaries: [
-      {
-        file: pageScriptsCanaries,
-        name: 'src/plugins/page-scripts/template.ts (the stock template it edits)',
-      },
-      {file: speedTests, name: 'a page requests its scripts only once its content is parsed'},
-    ],
-    offer: 'No: a trade-off (text first, scripts later)',
-  },
-  {
     change: "Each page's HTML names its route chunks (client manifest completed after emit)",
     files: ['src/plugins/page-scripts/index.ts', 'src/plugins/page-scripts/manifest.ts'],
     kind: 'build step',
@@ -714,5 +652,73 @@ export const removed: readonly {change: string; saved: string}[] = [
     change:
       'The `prefetchOnIntent` client module, which made the viewport prefetch a no-op: lean-client/prefetch does it in the bundle, and drops the chunk-name map with it',
     saved: 'superseded (65 B of its own)',
+  },
+];
+
+/** A change taken out because measuring it showed no clear gain, with the figures. */
+export interface RetiredPatch {
+  change: string;
+  /** The files it was made of (gone now). */
+  files: readonly string[];
+  /** What was measured, and why it went. */
+  measured: string;
+}
+
+/** One figure of 15 runs, in ms: the median, then the first and third quartiles. */
+type Runs = readonly [median: number, q1: number, q3: number];
+/** TBT and the longest task on one page. */
+type Figures = {tbt: Runs; longest: Runs};
+// The build with all three timing patches, the same for every entry (27 November 2026, by
+// `npm run bench:timing-patches`: scripts/bench/timing-patches.mjs as of commit 31020be).
+const withAll = {
+  '/learn/styles/': {tbt: [398, 289, 577], longest: [298, 232, 321]},
+  '/api/html/common/': {tbt: [831, 690, 951], longest: [412, 377, 544]},
+} as const satisfies Record<string, Figures>;
+type Page = keyof typeof withAll;
+const runs = ([median, q1, q3]: Runs) => `${median} [${q1}–${q3}]`;
+/** Each page's figures with every timing patch and without this one, then the verdict. */
+const measured = (without: Record<Page, Figures>) =>
+  [
+    ...(Object.keys(withAll) as Page[]).map(
+      (page) =>
+        `\`${page}\`: TBT ${runs(withAll[page].tbt)} with, ${runs(without[page].tbt)} without; ` +
+        `longest task ${runs(withAll[page].longest)} with, ${runs(without[page].longest)} without`,
+    ),
+    'Retired 2026-11-27: the difference is not clear (middle halves overlap)',
+  ].join('. ');
+
+/**
+ * The timing patches, each measured with 15 trace runs per build at 4× CPU (rotating
+ * order; load average during the runs 1.7 on /learn/styles/, 1.8 on /api/html/common/,
+ * on 2 cores). One could stay only where the middle halves of TBT or of the longest
+ * task, with and without it, did not overlap; they overlapped for all three, on both pages.
+ */
+export const retiredPatches: readonly RetiredPatch[] = [
+  {
+    change: 'Start-up in steps (production client entry)',
+    files: ['src/plugins/transition-hydration/clientEntry.tsx'],
+    measured: measured({
+      '/learn/styles/': {tbt: [528, 455, 680], longest: [349, 293, 398]},
+      '/api/html/common/': {tbt: [1036, 829, 1111], longest: [418, 383, 464]},
+    }),
+  },
+  {
+    change: 'The re-render after hydration as a transition',
+    files: [
+      'src/plugins/transition-hydration/browserContext.tsx',
+      'src/plugins/transition-hydration/index.ts',
+    ],
+    measured: measured({
+      '/learn/styles/': {tbt: [353, 281, 580], longest: [262, 240, 371]},
+      '/api/html/common/': {tbt: [811, 649, 951], longest: [477, 439, 504]},
+    }),
+  },
+  {
+    change: 'Scripts start after the first full paint (page template)',
+    files: ['src/plugins/page-scripts/template.ts', 'src/plugins/page-scripts/startAfterPaint.js'],
+    measured: measured({
+      '/learn/styles/': {tbt: [346, 229, 442], longest: [273, 229, 336]},
+      '/api/html/common/': {tbt: [880, 842, 936], longest: [484, 446, 548]},
+    }),
   },
 ];

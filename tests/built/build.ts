@@ -28,19 +28,12 @@ export function page(path: string): CheerioAPI {
   return parsed.get(path)!;
 }
 
-/**
- * The scripts a page's HTML starts before any interaction, by address: those its last inline
- * script starts once the page has painted (src/plugins/page-scripts), and any `<script src>`
- * (Docusaurus's own template, in a build without that plugin's template).
- */
+/** The scripts a page's HTML starts before any interaction, by address, in their order. */
 export function startedScripts(path: string): string[] {
   const $ = path.endsWith('.html') ? cheerio.load(builtFile(path)) : page(path);
-  const tags = $('script[src]')
+  return $('script[src]')
     .toArray()
     .map((script) => script.attribs.src!);
-  const starter = $('body > script:not([src])').last().html() ?? '';
-  const started = JSON.parse(starter.match(/\((\[[^\]]*\])\)\s*$/)?.[1] ?? '[]') as string[];
-  return [...tags, ...started];
 }
 
 /** A built file's content, by its address (`/react-strict-dom/assets/js/main.….js`). */

@@ -1,10 +1,7 @@
-// @vitest-environment jsdom
 // src/plugins/page-scripts completes the client manifest so each page's HTML names its
-// route chunks, and its template starts them after the first paint. It relies on how Docusaurus writes registry.js, reports a page's modules
+// route chunks. It relies on how Docusaurus writes registry.js, reports a page's modules
 // and looks them up: checked here, so an upgrade that changes one fails loudly.
-import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {pageTemplate, stockScripts, stockTemplate} from '@site/src/plugins/page-scripts/template';
 import pageScriptsPlugin from '@site/src/plugins/page-scripts';
 import type {LoadContext} from '@docusaurus/types';
 import {
@@ -48,8 +45,8 @@ describe('the client manifest gets an origin per route module', () => {
 });
 
 // Docusaurus writes registry.js lines in the shape the plugin reads, a page reports the
-// registry module paths it renders, its template gets their manifest files as it.scripts,
-// and the stock template defers them in <head>, where the page template takes them out.
+// registry module paths it renders, and the page template names their manifest files
+// (it.scripts) in deferred scripts.
 describeCanaries('upgrade canary: what page-scripts relies on', [
   containing('src/plugins/page-scripts/manifest.ts (registry lines, reported modules)', {
     '@docusaurus/core/lib/server/codegen/codegenRoutes.js': [
@@ -63,61 +60,11 @@ describeCanaries('upgrade canary: what page-scripts relies on', [
       'const modulesToBeLoaded = [...manifest.entrypoints, ...Array.from(modules)];',
       'const scripts = (bundles.js ?? []).map((b) => b.file);',
     ],
-  }),
-  containing('src/plugins/page-scripts/template.ts (the stock template it edits)', {
-    '@docusaurus/core/lib/ssg/ssgTemplate.html.js': [stockScripts, '</body>'],
+    '@docusaurus/core/lib/ssg/ssgTemplate.html.js': [
+      '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+    ],
   }),
 ]);
-
-describe('the page template starts scripts after the first paint', () => {
-  it('drops the deferred scripts from <head> and starts them at the end of <body>', () => {
-    const template = pageTemplate();
-    expect(template).not.toContain('defer></script>');
-    expect(template).toMatch(
-      /<script>[\s\S]*\}\)\(<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>\);\s*<\/script>\s*<\/body>/,
-    );
-  });
-
-  it('fails the build when the stock template changes', () => {
-    expect(() => pageTemplate(stockTemplate.replace(' defer>', '>'))).toThrow(/template changed/);
-  });
-
-  const source = readFileSync('src/plugins/page-scripts/startAfterPaint.js', 'utf8');
-  // As the template passes them: runtime, main, then the route chunks.
-  const scripts = ['/runtime.js', '/main.js', '/c1.js', '/c2.js', '/c3.js', '/c4.js'];
-  /** Runs the inlined starter (it ends by calling itself with `scripts`: here a parameter). */
-  function runStarter(): void {
-    document.head.replaceChildren();
-    new Function('scripts', source)(scripts);
-  }
-  const added = () =>
-    [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-  it('adds the route chunks, then runtime and main, not async, a few per task after the next frame', async () => {
-    expect(document.visibilityState).toBe('visible');
-    runStarter();
-    expect(added()).toEqual([]);
-    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    await nextTask();
-    expect(added()).toEqual(['/c1.js', '/c2.js', '/c3.js', '/c4.js']);
-    await nextTask();
-    expect(added()).toEqual(['/c1.js', '/c2.js', '/c3.js', '/c4.js', '/runtime.js', '/main.js']);
-    expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(
-      true,
-    );
-  });
-
-  it('starts at once in a tab that does not paint', () => {
-    Object.defineProperty(document, 'visibilityState', {value: 'hidden', configurable: true});
-    try {
-      runStarter();
-      expect(added()).toEqual(['/c1.js', '/c2.js', '/c3.js', '/c4.js']);
-    } finally {
-      delete (document as {visibilityState?: string}).visibilityState;
-    }
-  });
-});
 
 describe('the plugin', () => {
   const plugin = pageScriptsPlugin({generatedFilesDir: '/nowhere'} as LoadContext);
