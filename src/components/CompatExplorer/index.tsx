@@ -79,14 +79,14 @@ const Counts = memo(function Counts({counts}: Pick<Props, 'counts'>): ReactNode 
   );
 });
 
-/** The address follows the filter once typing pauses: a write costs a keystroke 2 ms (9 ms at 4× CPU). */
+/** The address follows the filter once typing pauses: a write cost each key 9 ms at 4× CPU. */
 const addressWriteDelayMs = 300;
 
 /** Matching rows shown before the next paint: the first screenfuls. */
 const keptBeforePaint = 40;
-/** Matching rows shown per later frame. Showing a row costs its cells' styles and layout
- *  (hiding one costs next to nothing), so this bounds each frame's work: a key typed
- *  meanwhile is answered within a frame (npm run bench, scripts/bench/explorer.mjs). */
+/** Matching rows shown per later frame. Showing a row costs its cells' styles and layout,
+ *  so this bounds each later frame's work, and a key typed meanwhile waits for one slice
+ *  only (npm run bench, scripts/bench/explorer.mjs). */
 const shownPerFrame = 40;
 
 /**
