@@ -115,7 +115,9 @@ for (const build of builds) {
   });
   console.log(`  ${build.label.padEnd(width)}both ${kB(total)} gzip   (${parts.join('; ')})`);
 }
-console.log(`  target ≤ ${targets.gzipKB} kB gzip for both`);
+console.log(
+  `  target ≤ ${targets.gzipKB} kB gzip for both (issue 29); the build fails above 45 kB (src/plugins/search/shared/settings.ts says why)`,
+);
 
 /**
  * In the page: activation, then the word typed whole once the box is ready, then the
