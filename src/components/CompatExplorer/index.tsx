@@ -82,55 +82,111 @@ const Counts = memo(function Counts({counts}: Pick<Props, 'counts'>): ReactNode 
 /** The address follows the filter once typing pauses: a write cost each key 9 ms at 4× CPU. */
 const addressWriteDelayMs = 300;
 
-/** Matching rows shown before the next paint: the first screenfuls. */
-const keptBeforePaint = 40;
-/** Matching rows shown per later frame. Showing a row costs its cells' styles and layout,
- *  so this bounds each later frame's work, and a key typed meanwhile waits for one slice
- *  only (npm run bench, scripts/bench/explorer.mjs). */
-const shownPerFrame = 40;
+/** Matching rows a filter shows: a few screenfuls. Showing or hiding a row costs its
+ *  style, layout and paint, so a filter's frame stays bounded however many rows match
+ *  ("Show all" reveals the others; npm run bench, scripts/bench/explorer.mjs). */
+const firstShown = 50;
+/** Rows "Show all" reveals per frame, so that a key typed meanwhile waits for one slice. */
+const shownPerFrame = 50;
+
+/** How many rows match the filter, and how many of them are on show. */
+interface Shown {
+  matched: number;
+  shown: number;
+}
+
+/** What the status says: how many rows are on show, of how many that match. */
+function statusText({matched, shown}: Shown, count: number): string {
+  if (matched === 0)
+    return `Showing 0 of ${count} features: none matches. What no row names is not part of React Strict DOM.`;
+  if (shown === matched) return `Showing ${shown} of ${count} features`;
+  return matched === count
+    ? `Showing the first ${shown} of ${count} features`
+    : `Showing the first ${shown} of ${matched} matching features (${count} in all)`;
+}
 
 /**
- * Hides the rows the filter leaves out and returns how many it keeps. Before the next
- * paint, every row left out is hidden and the first `keptBeforePaint` matches shown; the
- * matches below follow, `shownPerFrame` a frame, until a new filter starts over. So the
- * rows on show are always matches. The index is read from the body at the first
- * filtering, and again once the body holds other rows.
+ * Writes what a filter shows into the status line and the "Show all" button. They are
+ * written here, not through React state: a second render per key cost up to 10 ms at 4×
+ * CPU (npm run bench).
+ */
+function writeShown(
+  status: HTMLSpanElement | null,
+  button: HTMLButtonElement | null,
+  shown: Shown,
+  count: number,
+): void {
+  const text = statusText(shown, count);
+  if (status && status.textContent !== text) status.textContent = text;
+  if (!button) return;
+  button.hidden = shown.shown >= shown.matched;
+  button.textContent = `Show all ${shown.matched} ${shown.matched === count ? 'features' : 'matching features'}`;
+}
+
+/**
+ * Hides the rows the filter leaves out, shows the first `limit` matches, and writes how
+ * many match. Before the next paint, every row left out is hidden and the first
+ * `firstShown` matches are shown; more (after "Show all") follow, `shownPerFrame` a frame.
+ * The page opens with every row, as the server rendered it, until a filter applies. The
+ * index is read from the body at the first filtering, and again once it holds other rows.
+ * `reveal` is called with the first row shown past `firstShown`, once.
  */
 function useFilteredRows(
   body: RefObject<HTMLTableSectionElement | null>,
   bodyHtml: object,
   filter: ExplorerFilter,
+  limit: number,
   count: number,
-): number {
-  const index = useRef<{of: object; rows: IndexedRow[]}>(null);
-  const [shown, setShown] = useState(count);
+  status: RefObject<HTMLSpanElement | null>,
+  showAll: RefObject<HTMLButtonElement | null>,
+  reveal: RefObject<((row: HTMLTableRowElement) => void) | null>,
+): void {
+  // The rows, and whether each is hidden now: reading `hidden` back from every row
+  // costs more than the filter's test.
+  const index = useRef<{of: object; rows: IndexedRow[]; hidden: boolean[]}>(null);
   // A layout effect: the count and the top rows change before the browser paints again.
   useLayoutEffect(() => {
     if (!body.current || (filter === emptyFilter && !index.current)) return;
-    if (index.current?.of !== bodyHtml || index.current.rows.length === 0)
-      index.current = {of: bodyHtml, rows: indexRows(body.current)};
+    if (index.current?.of !== bodyHtml || index.current.rows.length === 0) {
+      const rows = indexRows(body.current);
+      index.current = {of: bodyHtml, rows, hidden: rows.map(({row}) => row.hidden !== false)};
+    }
+    const {rows, hidden} = index.current;
     const keeps = rowTest(filter);
-    const later: HTMLTableRowElement[] = [];
-    let kept = 0;
+    // Matches shown in later frames, by index; `hidden` counts them as shown already.
+    const later: number[] = [];
+    let matched = 0;
     // A row that stays as it was is not touched: each write invalidates its style.
-    for (const entry of index.current.rows) {
-      const {row} = entry;
-      const keep = keeps(entry);
-      if (keep) kept++;
-      if (!keep) row.hidden ||= true;
-      else if (kept <= keptBeforePaint) row.hidden &&= false;
-      else if (row.hidden) later.push(row);
+    rows.forEach((entry, i) => {
+      const show = keeps(entry) && ++matched <= limit;
+      if (show === !hidden[i]) return;
+      hidden[i] = !show;
+      if (!show || matched <= firstShown) entry.row.hidden = !show;
+      else later.push(i);
+    });
+    const first = later.length ? rows[later[0]].row : undefined;
+    if (first && reveal.current) {
+      first.hidden = false;
+      reveal.current(first);
     }
     let frame = 0;
     const showLater = () => {
-      for (const row of later.splice(0, shownPerFrame)) row.hidden = false;
+      for (const i of later.splice(0, shownPerFrame)) rows[i].row.hidden = false;
       if (later.length) frame = requestAnimationFrame(showLater);
     };
     if (later.length) frame = requestAnimationFrame(showLater);
-    setShown(index.current.rows.length ? kept : count);
-    return () => cancelAnimationFrame(frame);
-  }, [body, bodyHtml, filter, count]);
-  return shown;
+    writeShown(
+      status.current,
+      showAll.current,
+      rows.length ? {matched, shown: Math.min(matched, limit)} : {matched: count, shown: count},
+      count,
+    );
+    return () => {
+      cancelAnimationFrame(frame);
+      // Rows still waiting stay hidden: the next filter decides on them.
+      for (const i of later) hidden[i] = true;
+    };
+  }, [body, bodyHtml, filter, limit, count, status, showAll, reveal]);
 }
 
 /** The address of a row's Try link: the playground, in the Native view, with the row's snippet. */
@@ -243,9 +299,16 @@ const Legend = memo(CompatLegend);
 export default function CompatExplorer({rows, counts}: Props): ReactNode {
   const id = useId();
   const [filter, setFilter] = useState<ExplorerFilter>(emptyFilter);
+  // The filter "Show all" was pressed for: a new filter shows its first matches only.
+  const [allShownFor, setAllShownFor] = useState<ExplorerFilter | null>(null);
+  const limit = allShownFor === filter ? Infinity : firstShown;
   const [ready, setReady] = useState(false);
   const {body, html} = useRowsBody(rows);
-  const shown = useFilteredRows(body, html, filter, rows.count);
+  // "Show all" moves the focus to the first row it reveals, where reading goes on.
+  const reveal = useRef<((row: HTMLTableRowElement) => void) | null>(null);
+  const status = useRef<HTMLSpanElement>(null);
+  const showAll = useRef<HTMLButtonElement>(null);
+  useFilteredRows(body, html, filter, limit, rows.count, status, showAll, reveal);
   useTryLinks(body);
   const queryInput = useEarlyInput<HTMLInputElement>((input) => {
     if (input.value) setFilter((current) => ({...current, q: input.value}));
@@ -332,9 +395,9 @@ export default function CompatExplorer({rows, counts}: Props): ReactNode {
           onClick={() => setFilter(emptyFilter)}>
           Clear
         </button>
-        <span role="status" className={tableStyles.count}>
-          Showing {shown} of {rows.count} features
-          {shown === 0 && ': none matches. What no row names is not part of React Strict DOM.'}
+        {/* Its text and the "Show all" button are written by useFilteredRows. */}
+        <span ref={status} role="status" className={tableStyles.count}>
+          {statusText({matched: rows.count, shown: rows.count}, rows.count)}
         </span>
       </form>
       <Legend />
@@ -342,6 +405,22 @@ export default function CompatExplorer({rows, counts}: Props): ReactNode {
         <p>Filtering needs JavaScript: every feature is listed below.</p>
       </noscript>
       <RowsTable id={id} body={body} html={html} />
+      <button
+        ref={showAll}
+        type="button"
+        hidden
+        className={`button button--secondary ${styles.showAll}`}
+        aria-controls={id}
+        onClick={() => {
+          reveal.current = (row) => {
+            reveal.current = null;
+            row.tabIndex = -1;
+            row.focus();
+          };
+          setAllShownFor(filter);
+        }}>
+        Show all
+      </button>
     </div>
   );
 }
