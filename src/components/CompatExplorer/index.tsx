@@ -52,30 +52,37 @@ const choiceLabels: Record<StatusChoice, string> = {
 
 /** The counts the page opens with: one row per platform, one column per status. */
 const Counts = memo(function Counts({counts}: Pick<Props, 'counts'>): ReactNode {
+  // Scrolls on its own, and can take the focus to, on a narrow screen.
   return (
-    <table className={styles.counts}>
-      <caption>Features by status on each platform</caption>
-      <thead>
-        <tr>
-          <th scope="col">Platform</th>
-          {supportStatuses.map((status) => (
-            <th key={status} scope="col" className={tableStyles.status} data-status={status}>
-              {statusLabels[status]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {platforms.map((platform) => (
-          <tr key={platform}>
-            <th scope="row">{platformLabels[platform]}</th>
+    <div
+      className={`${tableStyles.scroller} ${styles.counts}`}
+      tabIndex={0}
+      role="region"
+      aria-label="Features by status">
+      <table>
+        <caption>Features by status on each platform</caption>
+        <thead>
+          <tr>
+            <th scope="col">Platform</th>
             {supportStatuses.map((status) => (
-              <td key={status}>{counts[platform][status]}</td>
+              <th key={status} scope="col" className={tableStyles.status} data-status={status}>
+                {statusLabels[status]}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {platforms.map((platform) => (
+            <tr key={platform}>
+              <th scope="row">{platformLabels[platform]}</th>
+              {supportStatuses.map((status) => (
+                <td key={status}>{counts[platform][status]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 });
 

@@ -21,9 +21,19 @@ function rowAttributes(row: ExplorerRow): string {
   return `id="${row.id}" data-kind="${row.kind}"${of}`;
 }
 
+/** A name may break where a word inside it starts (border<wbr>Bottom): the explorer's first
+ *  column is narrow, and a name that does not fit would run over the next one. */
+function breakAtHumps(cell: string): string {
+  return cell.replace(
+    /(<code[^>]*>)([^<]*)(<\/code>)/g,
+    (_, open: string, text: string, close: string) =>
+      `${open}${text.replace(/([a-z])(?=[A-Z])/g, '$1<wbr>')}${close}`,
+  );
+}
+
 function featureCell(row: ExplorerRow): string {
   const of = row.of ? `<small class="${styles.of}">of ${escapeHtml(row.of)}</small>` : '';
-  return nameCell(row).replace(/<\/th>$/, `${of}</th>`);
+  return breakAtHumps(nameCell(row)).replace(/<\/th>$/, `${of}</th>`);
 }
 
 /** Which native platforms ignore the row's feature without a message (src/data/compat/silent.ts). */
