@@ -5,8 +5,10 @@ import React, {
   useLayoutEffect,
   useRef,
   useState,
+  type Dispatch,
   type ReactNode,
   type RefObject,
+  type SetStateAction,
 } from 'react';
 import {platformLabels} from '@site/src/data/platforms';
 import {baseUrl} from '@site/src/data/site';
@@ -298,6 +300,60 @@ const RowsTable = memo(function RowsTable({
 
 const Legend = memo(CompatLegend);
 
+/** The kind and status choices. Memoised: a key typed into Find re-renders neither (at 4×
+ *  CPU a frame is short, npm run bench). */
+const KindAndStatus = memo(function KindAndStatus({
+  kind,
+  status,
+  setFilter,
+  controls,
+}: Pick<ExplorerFilter, 'kind' | 'status'> & {
+  setFilter: Dispatch<SetStateAction<ExplorerFilter>>;
+  /** The id of the table the choices filter. */
+  controls: string;
+}): ReactNode {
+  const setStatus = (platform: Platform, choice: StatusChoice) =>
+    setFilter((current) => ({...current, status: {...current.status, [platform]: choice}}));
+  return (
+    <>
+      <label>
+        Kind{' '}
+        <select
+          value={kind}
+          onChange={(event) =>
+            setFilter((current) => ({...current, kind: event.target.value as FeatureKind | ''}))
+          }
+          aria-controls={controls}>
+          <option value="">Any</option>
+          {Object.entries(featureKinds).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className={styles.statuses}>
+        <legend>Status</legend>
+        {platforms.map((platform) => (
+          <label key={platform}>
+            {platformLabels[platform]}{' '}
+            <select
+              value={status[platform]}
+              onChange={(event) => setStatus(platform, event.target.value as StatusChoice)}
+              aria-controls={controls}>
+              {statusChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choiceLabels[choice]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+});
+
 /**
  * Every row of every compatibility table in one table, filtered by text, kind and status
  * per platform. The rows are the server's markup; the filter hides rows, and its state
@@ -338,9 +394,6 @@ export default function CompatExplorer({rows, counts}: Props): ReactNode {
     return () => clearTimeout(timer);
   }, [filter, ready]);
 
-  const update = (change: Partial<ExplorerFilter>) => setFilter({...filter, ...change});
-  const setStatus = (platform: Platform, choice: StatusChoice) =>
-    update({status: {...filter.status, [platform]: choice}});
   const active = filterSearch(filter) !== '';
 
   return (
@@ -358,43 +411,17 @@ export default function CompatExplorer({rows, counts}: Props): ReactNode {
             type="search"
             value={filter.q}
             maxLength={maxQueryLength}
-            onChange={(event) => update({q: event.target.value})}
+            onChange={(event) => setFilter({...filter, q: event.target.value})}
             placeholder="sticky, onDoubleClick, vh, #issue…"
             aria-controls={id}
           />
         </label>
-        <label>
-          Kind{' '}
-          <select
-            value={filter.kind}
-            onChange={(event) => update({kind: event.target.value as FeatureKind | ''})}
-            aria-controls={id}>
-            <option value="">Any</option>
-            {Object.entries(featureKinds).map(([kind, label]) => (
-              <option key={kind} value={kind}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className={styles.statuses}>
-          <legend>Status</legend>
-          {platforms.map((platform) => (
-            <label key={platform}>
-              {platformLabels[platform]}{' '}
-              <select
-                value={filter.status[platform]}
-                onChange={(event) => setStatus(platform, event.target.value as StatusChoice)}
-                aria-controls={id}>
-                {statusChoices.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choiceLabels[choice]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </fieldset>
+        <KindAndStatus
+          kind={filter.kind}
+          status={filter.status}
+          setFilter={setFilter}
+          controls={id}
+        />
         <button
           type="button"
           className="button button--sm button--secondary"
