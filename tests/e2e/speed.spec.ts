@@ -4,6 +4,7 @@
 // skip rendering until scrolled near (src/plugins/offscreen-blocks, and code blocks in
 // src/theme/CodeBlock/Content), with placeholder heights that are estimates: a jump
 // must still land on its heading, and nothing in the first screen may move.
+import {readFileSync} from 'node:fs';
 import {test, expect, scaled, waitForHydration} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 
@@ -154,6 +155,36 @@ for (const [width, height, paths] of noShiftCases) {
     });
   }
 }
+
+// A slow device may paint a page parsed only up to some point of the navbar (CI at 4 loads
+// per core did: the links moved left when the search box arrived). Parsed up to each point
+// of the search box, the links beside it are where the whole page has them.
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
+test('the navbar links stay in place while the search box is still being parsed', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  const html = readFileSync('build/api/css/create/index.html', 'utf8');
+  const cuts = ['<div class=navbarSearchContainer', '<div role=search', '<input'];
+  const linkPlaces = () =>
+    page
+      .locator('.navbar__items--right > *')
+      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().x));
+  await page.goto('api/css/create/');
+  const whole = await linkPlaces();
+  for (const cut of cuts) {
+    const end = html.indexOf(cut, html.indexOf('navbar__items--right'));
+    expect(end, cut).toBeGreaterThan(0);
+    await page.route('**/api/css/create/half', (route) =>
+      // Without its scripts: a half page is for the layout only, not to hydrate.
+      route.fulfill({contentType: 'text/html', body: withoutScripts(html.slice(0, end))}),
+    );
+    await page.goto('api/css/create/half');
+    expect(await linkPlaces(), `parsed up to ${cut}`).toEqual(whole);
+    await page.unroute('**/api/css/create/half');
+  }
+});
 
 // The playground's editor and preview load after the page: they fill the place kept for them.
 for (const width of [360, 412, 1280]) {
