@@ -173,10 +173,13 @@ function useFilteredRows(
       if (!show || matched <= firstShown) entry.row.hidden = !show;
       else later.push(i);
     });
-    const first = later.length ? rows[later[0]].row : undefined;
-    if (first && reveal.current) {
-      first.hidden = false;
-      reveal.current(first);
+    // The first row "Show all" reveals is shown at once, for the focus to go to it.
+    const first = later[0];
+    if (first !== undefined && reveal.current) {
+      later.shift();
+      const {row} = rows[first];
+      row.hidden = false;
+      reveal.current(row);
     }
     let frame = 0;
     const showLater = () => {
