@@ -49,12 +49,15 @@ export default function CodeEditor({
   const view = useRef<EditorView | null>(null);
   const shown = useRef(file);
   const states = useRef(new Map<string, EditorState>());
-  // The texts the editor reported that no render has carried back yet. React may
-  // render once with only some of a quick run of keystrokes applied (an update keeps
-  // the priority of the event it came from, and a focus change's render skips the
-  // lower ones); such a text is not Reset, and replacing the state with it moved
-  // the caret to the start (CI: the keylogger test, native view).
-  const sent = useRef(new Set<string>());
+  // The texts the editor reported, oldest first, from the latest one a render has
+  // carried back. React may render with only some of a quick run of keystrokes
+  // applied (an update keeps the priority of the event it came from, and a
+  // higher one's render skips the lower ones), and may carry the same text twice
+  // while a newer one waits; such a text is not Reset, and replacing the state
+  // with it moved the caret to the start (CI: the keylogger tests). Renders carry
+  // the texts in the order they were sent, so the ones before a carried text
+  // cannot come back.
+  const sent = useRef<string[]>([]);
   // The view's listener outlives renders; it reads the latest callback from here.
   const latest = useRef(onChange);
   useEffect(() => {
@@ -67,7 +70,7 @@ export default function CodeEditor({
     return EditorState.create({
       doc,
       extensions: editorExtensions(`Code of ${name}`, (next) => {
-        sent.current.add(next);
+        sent.current.push(next);
         latest.current(name, next);
       }),
     });
@@ -89,15 +92,16 @@ export default function CodeEditor({
     const current = view.current;
     if (!current) return;
     const doc = current.state.doc.toString();
+    const own = sent.current.indexOf(text);
     if (shown.current !== file) {
       states.current.set(shown.current, current.state);
       shown.current = file;
-      sent.current.clear();
+      sent.current = [];
       current.setState(stateFor(file, text));
-    } else if (doc === text) {
-      sent.current.clear();
-    } else if (!sent.current.has(text)) {
-      sent.current.clear();
+    } else if (own >= 0) {
+      sent.current = sent.current.slice(own);
+    } else if (doc !== text) {
+      sent.current = [];
       current.setState(stateFor(file, text));
     }
   });
