@@ -105,8 +105,14 @@ export default function Form() {
     await expect(status(page)).toContainText('kept trying to take the keyboard focus', {
       timeout: firstCompile,
     });
+    // Auto-run off: an edit would run the code again, and under load a keystroke typed
+    // between the next take and its undoing reaches the new frame (which has no way out).
+    const autoRun = page.getByRole('button', {name: 'Auto-run'});
+    await autoRun.click();
+    await expect(autoRun).toHaveAttribute('aria-pressed', 'false');
     await typeInEditor(page, '\n// mine');
     await expect(codeEditor(page)).toContainText('// mine');
+    await expect(frames(page)).toHaveCount(0);
   });
 
   const echo = `import {useState} from 'react';
