@@ -23,6 +23,7 @@ import {
 import {pageChromeAttribute} from '@site/src/utils/pageChrome';
 import {useEarlyInput} from '@site/src/utils/useEarlyInput';
 import {CompatLegend} from '../CompatTable/Legend';
+import {TableScroller} from '../CompatTable/Scroller';
 import {statusLabels} from '../CompatTable/statusLabels';
 import {useRowsBody} from '../CompatTable/useRowsBody';
 import tableStyles from '../CompatTable/styles.module.css';
@@ -56,11 +57,7 @@ const choiceLabels: Record<StatusChoice, string> = {
 const Counts = memo(function Counts({counts}: Pick<Props, 'counts'>): ReactNode {
   // Scrolls on its own, and can take the focus to, on a narrow screen.
   return (
-    <div
-      className={`${tableStyles.scroller} ${styles.counts}`}
-      tabIndex={0}
-      role="region"
-      aria-label="Features by status">
+    <TableScroller className={styles.counts} label="Features by status">
       <table>
         <caption>Features by status on each platform</caption>
         <thead>
@@ -84,7 +81,7 @@ const Counts = memo(function Counts({counts}: Pick<Props, 'counts'>): ReactNode 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 });
 
@@ -271,12 +268,7 @@ const RowsTable = memo(function RowsTable({
   // The rows repeat the other pages' tables: search and the Markdown copy leave them out
   // (the copy points to compat.json instead).
   return (
-    <div
-      {...{[pageChromeAttribute]: ''}}
-      className={tableStyles.scroller}
-      tabIndex={0}
-      role="region"
-      aria-label="Every feature">
+    <TableScroller {...{[pageChromeAttribute]: ''}} label="Every feature">
       {/* Rows laid out as grids: see styles.module.css. */}
       <table id={id} className={styles.rows}>
         <caption>Every feature, with its status on each platform</caption>
@@ -297,7 +289,7 @@ const RowsTable = memo(function RowsTable({
         {/* The server's rows (./rowsHtml.ts), as in CompatTable: nothing in them is React. */}
         <tbody ref={body} dangerouslySetInnerHTML={html} suppressHydrationWarning />
       </table>
-    </div>
+    </TableScroller>
   );
 });
 

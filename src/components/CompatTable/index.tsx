@@ -18,6 +18,7 @@ import {
 import {indexRows, keeps, type IndexedRow} from './rowIndex';
 import {useRowsBody} from './useRowsBody';
 import {CompatLegend} from './Legend';
+import {TableScroller} from './Scroller';
 
 export {CompatLegend};
 import {statusLabels} from './statusLabels';
@@ -109,7 +110,7 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
         </span>
       </div>
       <CompatLegend />
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
+      <TableScroller label={caption}>
         <table id={id}>
           <caption>{caption}</caption>
           <thead>
@@ -131,7 +132,7 @@ export default function CompatTable({rows, caption, nameLabel = 'Name'}: Props):
               on api/html/common). The server renders them; the filter hides rows. */}
           <tbody ref={body} dangerouslySetInnerHTML={html} suppressHydrationWarning />
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }
