@@ -91,16 +91,17 @@ export default function CodeEditor({
   useEffect(() => {
     const current = view.current;
     if (!current) return;
-    const doc = current.state.doc.toString();
-    const own = sent.current.indexOf(text);
     if (shown.current !== file) {
       states.current.set(shown.current, current.state);
       shown.current = file;
       sent.current = [];
       current.setState(stateFor(file, text));
-    } else if (own >= 0) {
+      return;
+    }
+    const own = sent.current.indexOf(text);
+    if (own >= 0) {
       sent.current = sent.current.slice(own);
-    } else if (doc !== text) {
+    } else if (current.state.doc.toString() !== text) {
       sent.current = [];
       current.setState(stateFor(file, text));
     }
