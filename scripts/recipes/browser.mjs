@@ -24,8 +24,28 @@ export async function closeBrowser() {
 const forbidden = [/should never be called at runtime/, /call at runtime/];
 
 /**
- * @typedef {{selector: string, styles?: Record<string, string>, dark?: Record<string, string>}} ElementCheck
- * @typedef {{path?: string, text: string, elements: ElementCheck[]}} PageCheck
+ * @typedef {{
+ *   selector: string,
+ *   styles?: Record<string, string>,
+ *   dark?: Record<string, string>,
+ *   unstyled?: true,
+ * }} ElementCheck
+ *   `unstyled`: the element has class names no style sheet has a rule for (a setup
+ *   that leaves its files out of the PostCSS include), instead of a rule for each
+ * @typedef {{
+ *   path?: string,
+ *   text: string,
+ *   elements: ElementCheck[],
+ *   debug?: boolean,
+ *   css?: {has?: RegExp[], lacks?: RegExp[]},
+ *   timeoutMs?: number,
+ * }} PageCheck
+ *   `debug`: whether the elements carry the preset's debug output (class names
+ *   prefixed with their property, such as `color-x1e2nbdu`, and `data-element-src`)
+ *   or none of it; unset, either.
+ *   `css`: patterns the page's style sheets, together, must match and must not.
+ *   `timeoutMs`: how long to wait for the text (a development server compiles the
+ *   app on the first request); 30 s by default.
  * @returns {Promise<{problems: string[], errors: string[], sheets: Array<{href: string, text: string}>}>}
  *   what is wrong; what the page logged as errors (uncaught exceptions and console
  *   errors) and the style sheets it loaded, for recorded messages
@@ -54,7 +74,7 @@ export async function checkPage(origin, check) {
         page
           .getByText(check.text, {exact: true})
           .first()
-          .waitFor({timeout: 30_000})
+          .waitFor({timeout: check.timeoutMs ?? 30_000})
           .then(() => true, () => false),
         crashed.then(() => new Promise((resolve) => setTimeout(() => resolve(false), 1000))),
       ]);
@@ -103,13 +123,22 @@ export async function checkPage(origin, check) {
   return {problems, errors: unique, sheets};
 }
 
-/** Every class name on the checked elements has a rule in a style sheet the page loaded. */
+/** The preset's debug class names: the property, a hyphen, the hash (`backgroundColor-x1ysh86f`). */
+const debugClassName = /^[a-zA-Z]+-x[a-z0-9]+$/;
+const plainClassName = /^x[a-z0-9]+$/;
+
+/**
+ * Every class name on the checked elements has a rule in a style sheet the page
+ * loaded (none on an `unstyled` element has), in the form `debug` asks for; and the
+ * style sheets match `css`.
+ */
 async function checkStylesheets(page, check) {
   const selectors = check.elements.map((element) => element.selector);
-  const {classes, sheets} = await page.evaluate(async (selectors) => {
-    const classes = selectors.flatMap((selector) => [
-      ...(document.querySelector(selector)?.classList ?? []),
-    ]);
+  const {elements, sheets} = await page.evaluate(async (selectors) => {
+    const elements = selectors.map((selector) => {
+      const node = document.querySelector(selector);
+      return {classes: [...(node?.classList ?? [])], src: node?.getAttribute('data-element-src')};
+    });
     const sheets = await Promise.all(
       [...document.querySelectorAll('link[rel="stylesheet"]')].map(async (link) => {
         const response = await fetch(link.href);
@@ -121,16 +150,41 @@ async function checkStylesheets(page, check) {
       status: 200,
       text: style.textContent ?? '',
     }));
-    return {classes, sheets: [...sheets, ...inline]};
+    return {elements, sheets: [...sheets, ...inline]};
   }, selectors);
   const problems = [];
   for (const sheet of sheets)
     if (sheet.status !== 200) problems.push(`${sheet.href} answered ${sheet.status}`);
-  if (!sheets.some((sheet) => sheet.text.includes('@layer priority')))
-    problems.push('no style sheet holds the extracted rules (@layer priority…)');
-  if (classes.length === 0) problems.push('the checked elements have no class names');
-  for (const name of classes)
-    if (!sheets.some((sheet) => sheet.text.includes(`.${name}`)))
-      problems.push(`no style sheet has a rule for .${name}`);
+  const allCss = sheets.map((sheet) => sheet.text).join('\n');
+  // The extracted rules: in cascade layers, or plain with `useCSSLayers: false`.
+  if (!/@layer priority|\.x[a-z0-9]+\{/.test(allCss))
+    problems.push('no style sheet holds the extracted rules');
+  const hasRule = (name) => allCss.includes(`.${name}`);
+  check.elements.forEach((element, index) => {
+    const {classes, src} = elements[index];
+    if (classes.length === 0) problems.push(`${element.selector} has no class names`);
+    if (element.unstyled) {
+      if (classes.every(hasRule))
+        problems.push(`every class name of ${element.selector} has a rule, and none should`);
+    } else {
+      for (const name of classes.filter((name) => !hasRule(name)))
+        problems.push(`no style sheet has a rule for .${name} (${element.selector})`);
+    }
+    if (check.debug === undefined) return;
+    const form = check.debug ? debugClassName : plainClassName;
+    const wrong = classes.filter((name) => !form.test(name));
+    if (wrong.length)
+      problems.push(
+        `${element.selector} has ${check.debug ? 'class names without their property prefix' : 'debug class names'}: ${wrong.join(' ')}`,
+      );
+    if (check.debug !== Boolean(src))
+      problems.push(
+        `${element.selector} ${src ? `has data-element-src="${src}"` : 'has no data-element-src'}`,
+      );
+  });
+  for (const pattern of check.css?.has ?? [])
+    if (!pattern.test(allCss)) problems.push(`the style sheets do not match ${pattern}`);
+  for (const pattern of check.css?.lacks ?? [])
+    if (pattern.test(allCss)) problems.push(`the style sheets match ${pattern}`);
   return {problems, sheets};
 }

@@ -14,22 +14,46 @@ import {
 } from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 
+/** Folders that hold what a recipe's tools write, never its own files. */
+const outputFolders = ['node_modules', 'dist', 'dist-native', 'dist-ssr', 'build', '.next', '.expo'];
+
+/**
+ * The recipe's own files, relative to `dir`: as git lists them (tracked and new, not
+ * ignored), or, in a folder outside the repository (`--newest`), every file outside
+ * the folders its tools write.
+ */
+function recipeFiles(dir) {
+  try {
+    return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .split('\0')
+      .filter(Boolean);
+  } catch {
+    return readdirSync(dir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+      .filter((file) => !file.split('/').some((part) => outputFolders.includes(part)));
+  }
+}
+
 /** node_modules folders of `dir` and its workspaces, not those inside another one. */
 function nodeModulesFolders(dir, found = []) {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     const full = join(dir, entry.name);
     if (entry.name === 'node_modules') found.push(full);
-    else if (!['dist', 'dist-native', 'build'].includes(entry.name))
-      nodeModulesFolders(full, found);
+    else if (!outputFolders.includes(entry.name)) nodeModulesFolders(full, found);
   }
   return found;
 }
 
 /**
  * @typedef {string | null | {from: string} | ((text: string) => string)} FileChange
- *   new text, null to delete the file, another file of the recipe to copy, or an edit
- *   of the current text (which must change it)
+ *   new text, null to delete the file (or folder), another file of the recipe to copy,
+ *   or an edit of the current text (which must change it)
  */
 
 /** Makes `copyDir` a fresh copy of `dir` with `files` changed. */
@@ -45,17 +69,7 @@ export function makeCopy(dir, copyDir, files) {
     mkdirSync(join(copyDir, '.next'));
     renameSync(keptCache, cache);
   }
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '.'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    .filter(Boolean);
-  for (const file of listed) {
+  for (const file of recipeFiles(dir)) {
     if (!existsSync(join(dir, file))) continue;
     mkdirSync(dirname(join(copyDir, file)), {recursive: true});
     cpSync(join(dir, file), join(copyDir, file));
@@ -77,7 +91,8 @@ export function makeCopy(dir, copyDir, files) {
     const path = join(copyDir, file);
     if (change === null) {
       if (!existsSync(path)) throw new Error(`${file} does not exist, so it cannot be left out`);
-      rmSync(path);
+      // A file, or a folder such as an installed package (its files are the copy's links).
+      rmSync(path, {recursive: true});
     } else if (typeof change === 'function') {
       const before = readFileSync(path, 'utf8');
       const after = change(before);

@@ -2,6 +2,7 @@
 // then each variant in a copy of the app with the variant's changes. A variant step
 // marked `fails` must fail, and the message it prints is recorded for the
 // troubleshooting page.
+import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {checkPage} from './browser.mjs';
 import {makeCopy} from './copies.mjs';
@@ -16,13 +17,15 @@ import {serveCommand, serveFolder} from './servers.mjs';
  * @returns {Promise<{problems: string[], output: string}>} output: what the command or
  *   the server printed, then what the page logged as errors
  */
-async function runStep(step, root, env, log, {fresh, cacheDir}) {
+async function runStep(step, root, recipeEnv, log, {fresh, cacheDir, install}) {
   const cwd = step.in ? join(root, step.in) : root;
+  // A step may run on another Node.js than its recipe, and with variables of its own.
+  const env = {...recipeEnv, ...(step.node ? nodeFor(step.node).env : {}), ...step.env};
   if (step.install) {
     // A folder with its own lock file, outside the recipe's workspaces.
     if (!fresh && installedFromLock(cwd)) return {problems: [], output: '', note: 'up to date'};
-    const install = await runCommand({command: npmCi, cwd, env, log});
-    return {problems: install.code ? [`exit code ${install.code}`] : [], output: install.output};
+    const installed = await runCommand({command: install, cwd, env, log});
+    return {problems: installed.code ? [`exit code ${installed.code}`] : [], output: installed.output};
   }
   if (step.run) {
     const command = step.run.map((part) =>
@@ -68,55 +71,86 @@ function normalize(text, folders) {
 
 /**
  * @param {import('./manifest.mjs').Recipe} recipe
- * @param {{recipesDir: string, copiesDir: string, cacheDir: string, logsDir: string, fresh: boolean, cacheEnv: Record<string, string>, say: (line: string) => void}} options
+ * @param {{recipesDir: string, copiesDir: string, cacheDir: string, logsDir: string, fresh: boolean, cacheEnv: Record<string, string>, say: (line: string) => void, keepGoing?: boolean}} options
  *   copiesDir: where variants are built, outside this repository: Next.js takes the
  *   folder of the outermost package-lock.json it finds for the project's root
+ *   keepGoing: run every step even after one failed (`--newest`, which reports them
+ *   all); a failed install or copy still ends the recipe, or its group
+ *   install: the command that installs the recipe and its folders with lock files of
+ *   their own: `npm ci`, or `npm install` for a copy without lock files (`--newest`)
  */
 export async function checkRecipe(
   recipe,
-  {recipesDir, copiesDir, cacheDir, logsDir, fresh, cacheEnv, say},
+  {
+    recipesDir,
+    copiesDir,
+    cacheDir,
+    logsDir,
+    fresh,
+    cacheEnv,
+    say,
+    keepGoing = false,
+    install = npmCi,
+  },
 ) {
   const dir = join(recipesDir, recipe.name);
   const started = performance.now();
-  // A tool's third field: `{lock}`, a sub-folder with a lock file of its own, and
-  // `{all: true}` for every version the lock holds (the upgrading recipe's releases).
-  const tools = recipe.tools.map(([label, name, where = {}]) => {
-    const lock = readLock(join(dir, where.lock ?? ''));
-    const version = where.all ? lockedVersions(lock, name).join(', ') : lockedVersion(lock, name);
-    return {label, package: name, version};
-  });
   const node = nodeFor(recipe.node);
   const env = {...node.env, ...cacheEnv};
   const result = {
     name: recipe.name,
-    tools,
+    tools: /** @type {Array<{label: string, package: string, version: string}>} */ ([]),
     node: node.version,
     steps: /** @type {Array<{label: string, seconds: number, note?: string}>} */ ([]),
     failure: /** @type {null | {step: string, why: string, lines: string}} */ (null),
+    /** Every failed step, in order: with `keepGoing`, more than the first. */
+    failures: /** @type {Array<{step: string, why: string, lines: string}>} */ ([]),
     messages:
       /** @type {Record<string, {recipe: string, variant: string, step: string, text: string}>} */ ({}),
     seconds: 0,
   };
   const log = (label) => join(logsDir, `${recipe.name} - ${label.replace(/[^\w.-]+/g, '-')}.log`);
+  let failedNow = false;
+  const fail = (failure) => {
+    result.failure ??= failure;
+    result.failures.push(failure);
+    failedNow = true;
+  };
   const done = (label, seconds, note) => {
     result.steps.push({label, seconds, note});
     say(
-      `${result.failure ? '✖' : '✔'} ${recipe.name}: ${label} (${seconds.toFixed(0)} s${note ? `, ${note}` : ''})`,
+      `${failedNow ? '✖' : '✔'} ${recipe.name}: ${label} (${seconds.toFixed(0)} s${note ? `, ${note}` : ''})`,
     );
+    failedNow = false;
   };
+  // Once a step failed, the rest of the recipe is skipped, unless `keepGoing`.
+  const stop = () => result.failure !== null && !keepGoing;
 
+  const installLabel = install.slice(0, 2).join(' ');
   if (!fresh && installedFromLock(dir)) {
-    done('npm ci', 0, 'skipped: node_modules already matches package-lock.json');
+    done(installLabel, 0, 'skipped: node_modules already matches package-lock.json');
   } else {
-    const install = await runCommand({command: npmCi, cwd: dir, env, log: log('npm ci')});
-    if (install.code !== 0)
-      result.failure = {
-        step: 'npm ci',
-        why: `exit code ${install.code}`,
-        lines: lastLines(install.output),
-      };
-    done('npm ci', install.seconds);
+    const installed = await runCommand({command: install, cwd: dir, env, log: log(installLabel)});
+    if (installed.code !== 0)
+      fail({
+        step: installLabel,
+        why: `exit code ${installed.code}`,
+        lines: lastLines(installed.output),
+      });
+    done(installLabel, installed.seconds);
   }
+  // Nothing runs without the recipe's packages.
+  const installed = result.failure === null;
+  // A tool's third field: `{lock}`, a sub-folder with a lock file of its own, and
+  // `{all: true}` for every version the lock holds (the upgrading recipe's releases).
+  result.tools = recipe.tools.map(([label, name, where = {}]) => {
+    const folder = join(dir, where.lock ?? '');
+    if (!existsSync(join(folder, 'package-lock.json')))
+      return {label, package: name, version: 'not installed'};
+    const lock = readLock(folder);
+    const version = where.all ? lockedVersions(lock, name).join(', ') : lockedVersion(lock, name);
+    return {label, package: name, version};
+  });
 
   const groups = [
     {variant: null, cwd: dir, steps: recipe.steps},
@@ -127,47 +161,53 @@ export async function checkRecipe(
     })),
   ];
   for (const {variant, cwd, steps} of groups) {
-    if (result.failure) break;
+    if (!installed || stop()) break;
     if (variant) {
       try {
         makeCopy(dir, cwd, variant.files);
       } catch (error) {
-        result.failure = {step: `${variant.name}: copy`, why: String(error.message), lines: ''};
-        break;
+        fail({step: `${variant.name}: copy`, why: String(error.message), lines: ''});
+        done(`${variant.name}: copy`, 0);
+        continue;
       }
     }
     for (const step of steps) {
-      if (result.failure) break;
+      if (stop()) break;
       const label = variant ? `${variant.name}: ${step.label}` : step.label;
       const stepStarted = performance.now();
-      const {problems, output, note} = await runStep(step, cwd, env, log(label), {fresh, cacheDir});
+      const {problems, output, note} = await runStep(step, cwd, env, log(label), {
+        fresh,
+        cacheDir,
+        install,
+      });
       if (step.fails) {
         // Matched after the copy's folder reads /app, as the recorded text does.
         const found = problems.length ? step.fails.pattern.exec(normalize(output, [cwd, dir])) : null;
         if (!problems.length) {
-          result.failure = {
+          fail({
             step: label,
             why: 'expected this step to fail, and it passed',
             lines: lastLines(output),
-          };
+          });
         } else if (!found) {
-          result.failure = {
+          fail({
             step: label,
             why: `it failed, but without the message the docs quote (${step.fails.pattern})`,
             lines: lastLines(output),
-          };
+          });
         } else if (step.fails.id) {
           result.messages[step.fails.id] = {
             recipe: recipe.name,
             variant: variant?.name ?? '',
-            change: variant?.change ?? step.change ?? '',
+            // A step's own change says more than its variant's.
+            change: step.change ?? variant?.change ?? '',
             step: step.label,
             // The pattern's groups, when it has any: the lines worth quoting.
             text: (found.length > 1 ? found.slice(1).filter(Boolean).join('\n') : found[0]).trim(),
           };
         }
       } else if (problems.length) {
-        result.failure = {step: label, why: problems.join('\n'), lines: lastLines(output)};
+        fail({step: label, why: problems.join('\n'), lines: lastLines(output)});
       }
       done(label, (performance.now() - stepStarted) / 1000, note);
     }

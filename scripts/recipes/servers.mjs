@@ -14,16 +14,34 @@ const types = {
   '.ico': 'image/x-icon',
 };
 
-/** A free TCP port on localhost. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Listens on `port` (0: any) for a moment; resolves with the port, or null if taken. */
+function tryPort(port) {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const {port: bound} = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(bound));
     });
   });
+}
+
+// RECIPES_PORTS=3450-3459 keeps the servers to a range, on a machine shared with others.
+const range = /^(\d+)-(\d+)$/.exec(process.env.RECIPES_PORTS ?? '')?.slice(1).map(Number);
+let turn = 0;
+
+/**
+ * A free TCP port on localhost: any, or the next free one of RECIPES_PORTS (in turn,
+ * so two recipes that ask at the same moment get different ones).
+ */
+export async function freePort() {
+  if (!range) return /** @type {number} */ (await tryPort(0));
+  const [low, high] = range;
+  for (let tries = 0; tries <= high - low; tries++) {
+    const port = await tryPort(low + (turn++ % (high - low + 1)));
+    if (port) return port;
+  }
+  throw new Error(`No free port in RECIPES_PORTS=${process.env.RECIPES_PORTS}`);
 }
 
 /** Serves `dir` (index.html for folders) until `stop()`. */
