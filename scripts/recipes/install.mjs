@@ -4,31 +4,36 @@ import {existsSync, readFileSync} from 'node:fs';
 import {delimiter, dirname, join} from 'node:path';
 
 /**
- * The Node.js release a recipe needs when this machine's is too old for its tools
- * (React Native 0.87, Vitest 5 and React Native Testing Library 14 want 22.13 or later).
- * It comes from the npm registry's `node` package, the only network these checks use.
+ * The Node.js releases recipes and steps run on besides this machine's, from the npm
+ * registry's `node` package, the only network these checks use:
+ * - 24, where a recipe's tools need 22.13 or later (React Native 0.87 and later,
+ *   Vitest 5, React Native Testing Library 14);
+ * - 20, the oldest line the pages still name, at the lowest release Expo SDK 57
+ *   accepts (its `engines`: 20.19.4), for what the pages say happens on Node.js 20.
  */
-export const newerNode = '24.21.0';
-
-let newerNodeBin;
+export const nodeReleases = {24: '24.21.0', 20: '20.19.4'};
+const binaries = new Map();
 
 /**
- * The environment that puts the recipe's Node.js first on PATH, and its version.
- * `system` is the Node.js running this script.
+ * The environment that puts a Node.js first on PATH, and its version. `system` is the
+ * Node.js running this script (PATH as it found it); `24` and `20` are the releases
+ * above, whatever runs this script.
+ * @param {'system' | '24' | '20'} which
  */
 export function nodeFor(which) {
-  if (which === 'system') return {env: {}, version: process.version.slice(1)};
-  newerNodeBin ??= execFileSync(
-    'npm',
-    ['exec', '--yes', `--package=node@${newerNode}`, '--', 'node', '-p', 'process.execPath'],
-    {encoding: 'utf8'},
-  ).trim();
-  if (!existsSync(newerNodeBin))
-    throw new Error(`node@${newerNode} from the npm registry has no binary at ${newerNodeBin}`);
-  return {
-    env: {PATH: `${dirname(newerNodeBin)}${delimiter}${process.env.PATH}`},
-    version: newerNode,
-  };
+  if (which === 'system') return {env: {PATH: process.env.PATH}, version: process.version.slice(1)};
+  const version = nodeReleases[which];
+  if (!binaries.has(version)) {
+    const binary = execFileSync(
+      'npm',
+      ['exec', '--yes', `--package=node@${version}`, '--', 'node', '-p', 'process.execPath'],
+      {encoding: 'utf8'},
+    ).trim();
+    if (!existsSync(binary))
+      throw new Error(`node@${version} from the npm registry has no binary at ${binary}`);
+    binaries.set(version, binary);
+  }
+  return {env: {PATH: `${dirname(binaries.get(version))}${delimiter}${process.env.PATH}`}, version};
 }
 
 /**

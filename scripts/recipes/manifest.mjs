@@ -5,6 +5,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {checkNativeBundles, reportedProblems} from './bundles.mjs';
 import {replace} from './copies.mjs';
+import {emptyApp, eresolve, etarget, replay} from './installs.mjs';
 
 /**
  * @typedef {import('./browser.mjs').PageCheck} PageCheck
@@ -20,6 +21,8 @@ import {replace} from './copies.mjs';
  *   in?: string,
  *   install?: true,
  *   change?: string,
+ *   env?: Record<string, string>,
+ *   node?: 'system' | '24' | '20',
  * }} Step
  *   `change`: for a step of the recipe itself (not a variant) that records a message,
  *   what it runs, for the caption
@@ -28,6 +31,8 @@ import {replace} from './copies.mjs';
  *   `in`: a workspace folder to run in, relative to the recipe
  *   `fails`: the step must fail, with output that `pattern` matches; with `id`, the
  *   match (its first group, if any) is recorded in src/data/recipes/messages.json
+ *   `env`: variables for this step only; `node`: another Node.js than the recipe's
+ *   (scripts/recipes/install.mjs)
  * @typedef {{
  *   name: string,
  *   change: string,
@@ -41,13 +46,17 @@ import {replace} from './copies.mjs';
  *   tools: Array<[label: string, packageName: string, where?: {lock?: string, all?: boolean}]>,
  *   steps: Step[],
  *   variants?: Variant[],
+ *   pinned?: string[],
  * }} Recipe
  *   `node`: this machine's Node.js, or 24 where the recipe's tools need 22.13 or later
+ *   `pinned`: packages `--newest` leaves at their versions, because the recipe is about
+ *   those releases
  */
 
-/** The App.tsx of the Expo and Vite recipes, as a reader sees it. */
+/** The App.tsx of the Expo and Vite recipes, as a reader sees it in a production build. */
 const appPage = {
   text: 'Hello from React Strict DOM',
+  debug: false,
   elements: [
     {
       selector: '[data-layoutconformance="strict"]',
@@ -66,9 +75,10 @@ const appPage = {
   ],
 };
 
-/** The Next.js recipe's page.tsx. */
+/** The Next.js recipe's page.tsx, from a production build. */
 const nextPage = {
   text: 'Hello from React Strict DOM',
+  debug: false,
   elements: [
     {
       selector: 'main',
@@ -80,6 +90,58 @@ const nextPage = {
       styles: {position: 'sticky', 'background-color': 'rgb(255, 244, 206)'},
     },
   ],
+};
+
+/**
+ * The same pages from a development server: the preset's debug output (class names
+ * with their property, `data-element-src`), and a rule in the CSS for each class name.
+ * The server compiles the app on the first request, which takes long on a busy machine.
+ */
+const inDevelopment = (page) => ({...page, debug: true, timeoutMs: 240_000});
+
+/** The Expo Router variant: app/index.tsx's own style, and App.tsx inside it. */
+const routerPage = {
+  text: 'Hello from React Strict DOM',
+  debug: false,
+  elements: [
+    {
+      selector: '[data-testid="route"]',
+      styles: {'border-top-color': 'rgb(11, 92, 173)', 'border-top-width': '4px'},
+    },
+    {selector: '[role="status"]', styles: {position: 'sticky'}},
+  ],
+};
+
+/**
+ * The CSS of an app built with `useCSSLayers: false` and autoprefixer after the
+ * plugin, for a browser that needs prefixes: no cascade layers, and Banner.web.tsx's
+ * sticky position prefixed.
+ */
+const prefixedCss = {has: [/position:-webkit-sticky/], lacks: [/@layer/]};
+/** The same in Vite 8: its CSS minifier takes out the prefixes its own target needs not. */
+const unprefixedCss = {lacks: [/@layer/, /-webkit-sticky/]};
+
+/** postcss.config.js with `useCSSLayers: false`, and autoprefixer after the plugin. */
+const withAutoprefixer = (text) =>
+  text
+    .replace('useCSSLayers: true,', 'useCSSLayers: false,')
+    .replace('    },\n  },\n};', '    },\n    autoprefixer: {},\n  },\n};');
+
+/** The Vite recipes built that way, for Safari 12. */
+const viteAutoprefixer = (css) => ({
+  name: 'autoprefixer',
+  change: 'useCSSLayers: false and autoprefixer after the plugin, for Safari 12',
+  files: {'postcss.config.js': withAutoprefixer, 'package.json': oldSafari},
+  steps: [
+    {label: 'vite build', run: ['npx', 'vite', 'build']},
+    {label: 'vite preview', serve: {command: vitePreview}, page: {...appPage, css}},
+  ],
+});
+
+/** A browser target old enough for autoprefixer to have something to add. */
+const oldSafari = (text) => {
+  const pkg = JSON.parse(text);
+  return `${JSON.stringify({...pkg, browserslist: ['safari 12']}, null, 2)}\n`;
 };
 
 /** What the Android and iOS bundles of the Expo recipe must hold. */
@@ -147,6 +209,22 @@ const sharedPage = {
   ],
 };
 
+/**
+ * The web app built without the package in the PostCSS include, as
+ * learn/sharing-packages describes it: the app's JavaScript still names the package's
+ * variable, the CSS has the app's rule that uses it but never declares it, so the
+ * border falls back to the text colour (currentcolor); the Button's own class names
+ * have no rules, so it keeps the browser's button colours.
+ */
+const sharedPageWithoutPackage = {
+  text: 'Shared tokens and components',
+  elements: [
+    {selector: 'main', styles: {'border-top-color': 'rgb(0, 0, 0)', color: 'rgb(0, 0, 0)'}},
+    {selector: 'button', unstyled: true, styles: {'border-top-left-radius': '0px'}},
+  ],
+  css: {has: [/\.x[a-z0-9]+\{border-color:var\(--x14l14in\)\}/], lacks: [/--x14l14in:/]},
+};
+
 /** Its Android bundle: the package's theme file runs as written, for the native runtime. */
 const sharedNative = {
   text: 'Shared tokens and components',
@@ -157,6 +235,17 @@ const sharedNative = {
 
 const webBuild = {label: 'vite build', run: ['npx', 'vite', 'build'], in: 'apps/web'};
 const webPreview = {label: 'vite preview', serve: {command: vitePreview}, in: 'apps/web', page: sharedPage};
+const nextBuild = (label = 'next build (Turbopack)', flags = []) => ({
+  label,
+  run: ['npx', 'next', 'build', ...flags],
+  in: 'apps/next',
+});
+const nextStart = {
+  label: 'next start',
+  serve: {command: ['npx', 'next', 'start', '--port', '{port}']},
+  in: 'apps/next',
+  page: sharedPage,
+};
 
 const stylexAtRuntime =
   /Error: Unexpected 'stylex\.create' call at runtime\. Styles must be compiled by '@stylexjs\/babel-plugin'\./;
@@ -188,6 +277,57 @@ function pointerEventsSwitches(dir) {
   return problems;
 }
 
+/** learn/setup: the dark-mode setting, where prebuild put it for Android and iOS. */
+function userInterfaceStyle(dir) {
+  const read = (file) => readFileSync(join(dir, file), 'utf8');
+  const problems = [];
+  if (
+    !/<string name="expo_system_ui_user_interface_style" translatable="false">automatic<\/string>/.test(
+      read('android/app/src/main/res/values/strings.xml'),
+    )
+  )
+    problems.push('strings.xml lacks expo-system-ui\'s expo_system_ui_user_interface_style: automatic');
+  const plist = readdirSync(join(dir, 'ios'), {recursive: true})
+    .map(String)
+    .find((file) => file.endsWith('Info.plist') && !file.includes('Pods'));
+  if (!plist || !/<key>UIUserInterfaceStyle<\/key>\s*<string>Automatic<\/string>/.test(read(`ios/${plist}`)))
+    problems.push('Info.plist lacks UIUserInterfaceStyle: Automatic');
+  return problems;
+}
+
+/**
+ * The Babel config file names learn/setup-next lists: what Next.js looks for in the
+ * project root (next/dist/build/get-babel-config-file.js), any of which turns on its
+ * own Babel loader.
+ */
+export const nextBabelConfigNames = [
+  '.babelrc',
+  '.babelrc.json',
+  '.babelrc.js',
+  '.babelrc.mjs',
+  '.babelrc.cjs',
+  'babel.config.js',
+  'babel.config.json',
+  'babel.config.mjs',
+  'babel.config.cjs',
+];
+
+/** learn/testing's Vitest install command, and the app it runs in. */
+const vitestInstall =
+  'npm install --save-dev vitest jsdom @testing-library/react @testing-library/dom vite-plugin-babel @babel/core';
+const vitestEmptyApp = emptyApp('empty-app', {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-strict-dom': '0.0.55',
+});
+
+/** React Router's own server, on the build, with the App.tsx of the Vite recipes. */
+const reactRouterServe = {
+  label: 'react-router-serve',
+  serve: {command: ['env', 'PORT={port}', 'npx', 'react-router-serve', './build/server/index.js']},
+  page: appPage,
+};
+
 // A type check that keeps what it learnt for the next run: {cache} is the check's cache
 // folder, {step} names the recipe and the step.
 const tsc = ['npx', 'tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', '{cache}/tsc/{step}.tsbuildinfo'];
@@ -196,6 +336,54 @@ const tsc = ['npx', 'tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', '{c
 const jest = ['npx', 'jest', '--testTimeout=60000'];
 
 const jestPassed = /^Tests: +\d+ passed, \d+ total$/m;
+
+/** The empty Expo app of `npx create-expo-app` (blank template), on the SDK of the recipe. */
+const emptyExpoApp = emptyApp('empty-expo-app', {
+  expo: '58.0.26',
+  react: '19.3.0',
+  'react-native': '0.88.1',
+});
+
+/** An empty React Native app without Expo (the community template's own packages). */
+const emptyReactNativeApp = emptyApp('empty-react-native-app', {
+  react: '19.3.0',
+  'react-native': '0.88.1',
+});
+
+/** The Expo setup's order: React DOM, React Native for Web and Metro's runtime first. */
+const expoInstalls = [
+  replay('npx expo install react-dom react-native-web @expo/metro-runtime', {
+    in: 'page-order',
+    // The SDK's own React DOM, at the version of its React.
+    locks: {'react-dom': '19.3.0', react: '19.3.0'},
+    sameAsRecipe: ['react-native-web', '@expo/metro-runtime'],
+  }),
+  replay('npm install react-strict-dom', {
+    in: 'page-order',
+    locks: {'react-dom': '19.3.0'},
+    sameAsRecipe: ['react-strict-dom'],
+  }),
+];
+
+// jest-expo, from learn/testing: the Expo CLI names the release of the SDK, which the
+// registry lacks; the recipe pins the newest 58 release it has.
+const jestExpoInstalls = [
+  replay('npx expo install --dev jest-expo', {
+    in: 'jest-expo',
+    fails: {id: 'expo-install-jest-expo-etarget', pattern: etarget},
+  }),
+  replay('npm install --save-dev jest-expo@58.0.3', {
+    in: 'page-order',
+    sameAsRecipe: ['jest-expo'],
+  }),
+  replay(
+    'npm install --save-dev jest@29 @react-native/jest-preset@0.88.0-rc.1 @testing-library/react-native@14 test-renderer @types/jest@29',
+    {
+      in: 'page-order',
+      sameAsRecipe: ['jest', '@react-native/jest-preset', '@testing-library/react-native'],
+    },
+  ),
+];
 
 /** @type {Recipe[]} */
 export const recipes = [
@@ -211,7 +399,19 @@ export const recipes = [
     steps: [
       {label: 'tsc', run: tsc},
       {
-        label: 'expo export web',
+        // The packages the app pins below what SDK 58 names: the registry has no newer.
+        label: 'npx expo install --check',
+        run: ['npx', 'expo', 'install', '--check'],
+        fails: {
+          id: 'expo-install-check',
+          pattern: /(The following packages should be updated[^\n]*\n(?: {2}[^\n]*\n)+)/,
+        },
+      },
+      {
+        label: 'expo export web, NODE_ENV=development',
+        // learn/setup: the export sets NODE_ENV to production even when the shell
+        // has another value, so the CSS and the JavaScript still agree.
+        env: {NODE_ENV: 'development'},
         run: exportWeb,
         verify: (_dir, output) => reportedProblems(output),
       },
@@ -228,8 +428,128 @@ export const recipes = [
         ],
       },
       {label: 'jest-expo', run: jest, expectOutput: jestPassed},
+      {
+        label: 'jest-expo/universal, patterns in each project',
+        change: "jest.platforms.config.js: jest-expo/universal's four projects",
+        run: [...jest, '--config', 'jest.platforms.config.js'],
+        // iOS and Android pass; the web and Node.js projects compile the component
+        // for the web, and React Native Testing Library cannot render a <button>.
+        fails: {
+          id: 'jest-expo-web-projects',
+          pattern:
+            /^(?=[\s\S]*^PASS iOS )(?=[\s\S]*^PASS Android )(?=[\s\S]*^FAIL Web )(?=[\s\S]*^FAIL Node )[\s\S]*?(Invariant Violation: Text strings must be rendered within a <Text> component\. Detected attempt to render "Shipping" string within a <button> component\.)/m,
+        },
+      },
+      {
+        label: 'jest --preset jest-expo/universal',
+        change: "jest.config.js with jest-expo/universal's preset",
+        run: [...jest, '--preset', 'jest-expo/universal'],
+        // Its projects do not inherit the top-level transformIgnorePatterns.
+        fails: {
+          id: 'jest-expo-universal-patterns',
+          pattern:
+            /^(?=[\s\S]*^FAIL iOS )(?=[\s\S]*^FAIL Android )[\s\S]*?(\/app\/node_modules\/react-strict-dom\/dist\/native\/index\.js:\d+\n[^\n]*\n[^\n]*\n\n\s*SyntaxError: Cannot use import statement outside a module)/m,
+        },
+      },
+      {
+        label: 'expo start (development server), web in Chromium',
+        serve: {command: ['npx', 'expo', 'start', '--port', '{port}']},
+        env: {CI: '1'},
+        page: inDevelopment(appPage),
+      },
     ],
     variants: [
+      {
+        name: 'prebuild',
+        change: 'npx expo prebuild, with expo-system-ui installed',
+        files: {},
+        steps: [
+          {
+            label: 'expo prebuild',
+            run: ['npx', 'expo', 'prebuild', '--no-install', '--platform', 'all'],
+            verify: (dir) => userInterfaceStyle(dir),
+          },
+        ],
+      },
+      {
+        name: 'no-expo-system-ui',
+        change: 'npx expo prebuild without expo-system-ui',
+        files: {
+          'package.json': replace(/\n {4}"expo-system-ui": "[^"]*",/, ''),
+          'node_modules/expo-system-ui': null,
+        },
+        steps: [
+          {
+            label: 'expo prebuild android',
+            run: ['npx', 'expo', 'prebuild', '--no-install', '--platform', 'android'],
+            // Prebuild still succeeds: only a warning says dark mode will not follow.
+            expectOutput: /userInterfaceStyle: Install expo-system-ui in your project to enable this feature\./,
+          },
+        ],
+      },
+      {
+        name: 'expo-router',
+        change: "Expo Router's entry, strict.css imported in app/_layout.tsx, app/ in the include",
+        files: {
+          'package.json': replace('"main": "index.js"', '"main": "expo-router/entry"'),
+          'postcss.config.js': replace(
+            "include: ['src/**/*.{js,jsx,mjs,ts,tsx}']",
+            "include: ['src/**/*.{js,jsx,mjs,ts,tsx}', 'app/**/*.{js,jsx,ts,tsx}']",
+          ),
+        },
+        steps: [
+          {
+            label: 'expo export web',
+            run: exportWeb,
+            // Expo Router's own images, one of them named error.png.
+            verify: (_dir, output) => reportedProblems(output, [/\/assets\/error\.\w+\.png/]),
+          },
+          {label: 'web in Chromium', serve: {folder: 'dist'}, page: routerPage},
+        ],
+      },
+      {
+        name: 'autoprefixer',
+        change: 'useCSSLayers: false and autoprefixer after the plugin, for Safari 12',
+        files: {
+          'postcss.config.js': (text) =>
+            text
+              .replace("include: ['src/**/*.{js,jsx,mjs,ts,tsx}'],", '$&\n      useCSSLayers: false,')
+              .replace('    }),\n', "$&    require('autoprefixer'),\n"),
+          'package.json': oldSafari,
+        },
+        steps: [
+          {label: 'expo export web', run: exportWeb},
+          {label: 'web in Chromium', serve: {folder: 'dist'}, page: {...appPage, css: prefixedCss}},
+        ],
+      },
+      {
+        name: 'install',
+        change: 'an empty Expo app',
+        files: {
+          'page-order/package.json': emptyExpoApp,
+          'wrong-order/package.json': emptyExpoApp,
+          'system-ui/package.json': emptyExpoApp,
+          'jest-expo/package.json': emptyExpoApp,
+        },
+        steps: [
+          ...expoInstalls,
+          replay('npx expo install expo-system-ui', {
+            in: 'system-ui',
+            fails: {id: 'expo-install-system-ui-etarget', pattern: etarget},
+          }),
+          // What the recipe pins instead: SDK 57's release, whose peer is any expo.
+          replay('npm install expo-system-ui@57.0.4', {
+            in: 'page-order',
+            sameAsRecipe: ['expo-system-ui'],
+          }),
+          ...jestExpoInstalls,
+          replay('npm install react-strict-dom', {
+            in: 'wrong-order',
+            change: 'an empty Expo app, without React DOM',
+            fails: {id: 'expo-install-eresolve', pattern: eresolve},
+          }),
+        ],
+      },
       {
         name: 'no-babel-preset',
         change: 'babel.config.js without react-strict-dom/babel-preset',
@@ -275,7 +595,23 @@ export const recipes = [
       ['babel-loader', 'babel-loader'],
       ['React Strict DOM', 'react-strict-dom'],
     ],
-    steps: nextSteps('next build (Turbopack)', ['npx', 'next', 'build']),
+    steps: [
+      ...nextSteps('next build (Turbopack)', ['npx', 'next', 'build']),
+      {
+        label: 'next dev, in Chromium',
+        serve: {command: ['npx', 'next', 'dev', '--port', '{port}']},
+        page: inDevelopment(nextPage),
+      },
+      {
+        // learn/setup-next: Next.js's own function, over each name the page lists.
+        label: 'the Babel config file names Next.js reads',
+        run: ['node', 'babel-config-names.cjs', ...nextBabelConfigNames, 'babel-loader.config.cjs'],
+        expectOutput: new RegExp(
+          `^reads: ${nextBabelConfigNames.join(' ').replace(/\./g, '\\.')}\nignores: babel-loader\\.config\\.cjs$`,
+          'm',
+        ),
+      },
+    ],
     variants: [
       {
         name: 'webpack',
@@ -296,6 +632,58 @@ export const recipes = [
               pattern: /(Error: Failed to load external module [^\n]*)[\s\S]*?(Error: Failed to collect page data for [^\n]*)/,
             },
           },
+        ],
+      },
+      {
+        name: 'vite-guide-babel-config',
+        change: "the Vite guide's babel.config.cjs in the project root, with webpack",
+        files: {
+          'next.config.ts': {from: 'next.config.webpack.ts'},
+          'babel.config.cjs': {from: '../vite8/babel.config.cjs'},
+        },
+        steps: [
+          {
+            label: 'next build --webpack',
+            run: ['npx', 'next', 'build', '--webpack'],
+            fails: {
+              id: 'next-babel-config-cjs',
+              pattern: /(Error: The Next\.js Babel loader does not support \.mjs or \.cjs config files\.)/,
+            },
+          },
+        ],
+      },
+      {
+        name: 'autoprefixer',
+        change: 'useCSSLayers: false and autoprefixer after the plugin, for Safari 12',
+        files: {
+          'postcss.config.mjs': withAutoprefixer,
+          'package.json': oldSafari,
+        },
+        steps: [
+          {label: 'next build', run: ['npx', 'next', 'build']},
+          {
+            label: 'next start',
+            serve: {command: ['npx', 'next', 'start', '--port', '{port}']},
+            page: {...nextPage, css: prefixedCss},
+          },
+        ],
+      },
+      {
+        name: 'install',
+        change: 'an empty Next.js app',
+        files: {
+          'page-order/package.json': emptyApp('empty-next-app', {
+            next: '16.4.6',
+            react: '19.3.1',
+            'react-dom': '19.3.1',
+          }),
+        },
+        steps: [
+          replay('npm install react-strict-dom', {in: 'page-order', sameAsRecipe: ['react-strict-dom']}),
+          replay('npm install --save-dev babel-loader @babel/core', {
+            in: 'page-order',
+            sameAsRecipe: ['babel-loader', '@babel/core'],
+          }),
         ],
       },
       {
@@ -326,6 +714,54 @@ export const recipes = [
     ],
     steps: viteSteps(),
     variants: [
+      viteAutoprefixer(unprefixedCss),
+      {
+        name: 'css-target',
+        change: 'useCSSLayers: false, and build.cssTarget for Safari 12',
+        files: {
+          'postcss.config.js': replace('useCSSLayers: true,', 'useCSSLayers: false,'),
+          'vite.config.ts': replace(
+            "  ssr: {noExternal: ['react-strict-dom']},",
+            "$&\n  build: {cssTarget: ['safari12']},",
+          ),
+        },
+        steps: [
+          {label: 'vite build', run: ['npx', 'vite', 'build']},
+          {
+            label: 'vite preview',
+            serve: {command: vitePreview},
+            page: {...appPage, css: prefixedCss},
+          },
+        ],
+      },
+      {
+        name: 'install',
+        change: 'an empty Vite app',
+        files: {
+          'page-order/package.json': emptyApp('empty-vite-app', {
+            react: '19.3.1',
+            'react-dom': '19.3.1',
+            vite: '8.4.0',
+          }),
+          'installation/package.json': emptyApp('empty-app', {}),
+        },
+        steps: [
+          // learn/installation: npm adds the react-native peer too, in a web-only app.
+          replay('npm install react-strict-dom', {
+            in: 'page-order',
+            sameAsRecipe: ['react-strict-dom'],
+            locks: {'react-native': /^0\.\d+\.\d+$/},
+          }),
+          replay('npm install --save-dev vite-plugin-babel @babel/core', {
+            in: 'page-order',
+            sameAsRecipe: ['vite-plugin-babel', '@babel/core'],
+          }),
+          // learn/installation's commands, in its order, in an app with nothing yet.
+          replay('npm install react-strict-dom', {in: 'installation', sameAsRecipe: ['react-strict-dom']}),
+          replay('npm install react react-dom', {in: 'installation', sameAsRecipe: ['react']}),
+          replay('npm install react react-native', {in: 'installation', sameAsRecipe: ['react']}),
+        ],
+      },
       {
         name: 'rsd-not-compiled',
         change: "vite-plugin-babel's include without node_modules/react-strict-dom",
@@ -436,6 +872,7 @@ export const recipes = [
       ['React Strict DOM', 'react-strict-dom'],
     ],
     steps: viteSteps(),
+    variants: [viteAutoprefixer(prefixedCss)],
   },
   {
     name: 'native-components',
@@ -452,7 +889,9 @@ export const recipes = [
       {label: 'tsc', run: tsc},
       {label: 'jest-expo', run: jest, expectOutput: jestPassed},
       {
-        label: 'expo export android (SVG transformer)',
+        // learn/setup: SDK 57 runs on Node.js 20.19.4 or later.
+        label: 'expo export android on Node.js 20.19.4 (SVG transformer)',
+        node: '20',
         run: exportAndroid,
         verify: (dir, output) => [
           ...reportedProblems(output, [noBytecodeNotice]),
@@ -511,6 +950,7 @@ export const recipes = [
     node: 'system',
     tools: [
       ['Vite', 'vite'],
+      ['Next.js', 'next'],
       ['Expo SDK', 'expo'],
       ['React Native', 'react-native'],
       ['React Strict DOM', 'react-strict-dom'],
@@ -518,6 +958,8 @@ export const recipes = [
     steps: [
       webBuild,
       webPreview,
+      nextBuild(),
+      nextStart,
       {
         label: 'expo export android',
         in: 'apps/native',
@@ -561,17 +1003,33 @@ export const recipes = [
         name: 'package-not-in-include',
         change: "the PostCSS include without the package's folder",
         files: {'apps/web/postcss.config.js': replace(/\n.*\n.*packages\/ui\/src[^\n]*/, '')},
-        steps: [
-          webBuild,
-          // The package's classes have no rules: the button renders unstyled.
-          {...webPreview, fails: {pattern: /light: button has background-color: (?!rgb\(11, 92, 173\))/}},
-        ],
+        steps: [webBuild, {...webPreview, page: sharedPageWithoutPackage}],
+      },
+      {
+        name: 'next-webpack',
+        change: 'the Next.js app with webpack',
+        files: {'apps/next/next.config.ts': {from: 'apps/next/next.config.webpack.ts'}},
+        steps: [nextBuild('next build --webpack', ['--webpack']), nextStart],
+      },
+      {
+        name: 'next-path-condition-without-package',
+        change: "the Turbopack rule's path condition without @acme/ui",
+        files: {
+          'apps/next/next.config.ts': replace(
+            String.raw`{path: /node_modules[\\/](react-strict-dom|@acme[\\/]ui)[\\/]/}`,
+            String.raw`{path: /node_modules[\\/]react-strict-dom[\\/]/}`,
+          ),
+        },
+        // A workspace package is not foreign code: the first condition covers it.
+        steps: [nextBuild(), nextStart],
       },
     ],
   },
   {
     name: 'upgrading',
     node: '24',
+    // The releases this recipe is about.
+    pinned: ['react-strict-dom'],
     tools: [
       ['React Strict DOM', 'react-strict-dom', {all: true}],
       ['React Strict DOM (React 18)', 'react-strict-dom', {lock: 'react18'}],
@@ -625,6 +1083,26 @@ export const recipes = [
     steps: [{label: 'vitest run', run: ['npx', 'vitest', 'run'], expectOutput: vitestPassed}],
     variants: [
       {
+        name: 'install',
+        change: 'an empty app with React Strict DOM',
+        files: {
+          'page-order/package.json': vitestEmptyApp,
+          'node-20/package.json': vitestEmptyApp,
+        },
+        steps: [
+          replay(vitestInstall, {in: 'page-order', sameAsRecipe: ['vitest', 'jsdom']}),
+          // learn/testing: on an older Node.js, npm picks releases whose engines allow it.
+          {
+            ...replay(vitestInstall, {
+              in: 'node-20',
+              node: '20',
+              locks: {vitest: /^4\./, jsdom: /^29\./},
+            }),
+            label: `${vitestInstall}, on Node.js 20.19.4`,
+          },
+        ],
+      },
+      {
         name: 'app-babel-config',
         change: 'vite-plugin-babel loads babel.config.cjs instead of its own babelConfig',
         files: {'vitest.config.mts': withoutBabelConfig},
@@ -665,6 +1143,108 @@ export const recipes = [
       {label: 'tsc', run: tsc},
       {label: 'jest', run: jest, expectOutput: jestPassed},
     ],
+    variants: [
+      {
+        name: 'install',
+        change: 'an empty React Native app',
+        files: {
+          'page-order/package.json': emptyReactNativeApp,
+          'etarget/package.json': emptyReactNativeApp,
+          'node-20/package.json': emptyReactNativeApp,
+          'node-20-v14/package.json': emptyReactNativeApp,
+          'react-dom-first/package.json': emptyReactNativeApp,
+          'wrong-order/package.json': emptyReactNativeApp,
+        },
+        steps: [
+          // learn/testing: the preset at React Native's version, which the registry lacks.
+          replay('npm install --save-dev @react-native/jest-preset@0.88.1', {
+            in: 'etarget',
+            fails: {id: 'jest-preset-etarget', pattern: etarget},
+          }),
+          replay(
+            'npm install --save-dev jest@29 @react-native/jest-preset@0.88.0-rc.1 @testing-library/react-native@14 test-renderer @types/jest@29',
+            {
+              in: 'page-order',
+              sameAsRecipe: ['jest', '@react-native/jest-preset', '@testing-library/react-native'],
+            },
+          ),
+          // On Node.js 20, without a version: an older release, and not a word about it.
+          {
+            ...replay('npm install --save-dev @testing-library/react-native', {
+              in: 'node-20',
+              node: '20',
+              locks: {'@testing-library/react-native': '13.3.3'},
+              quiet: /EBADENGINE/,
+            }),
+            label: 'npm install --save-dev @testing-library/react-native, on Node.js 20.19.4',
+          },
+          {
+            ...replay('npm install --save-dev @testing-library/react-native@14', {
+              in: 'node-20-v14',
+              node: '20',
+              locks: {'@testing-library/react-native': '14.1.0'},
+              expectOutput: /npm warn EBADENGINE Unsupported engine \{\n[^\n]*package: '@testing-library\/react-native@14\.1\.0'/,
+            }),
+            label: 'npm install --save-dev @testing-library/react-native@14, on Node.js 20.19.4',
+          },
+          // learn/installation: React DOM at the app's React first, then the library.
+          replay('npm install react-dom@19.3.0', {in: 'react-dom-first', locks: {'react-dom': '19.3.0'}}),
+          replay('npm install react-strict-dom', {
+            in: 'react-dom-first',
+            sameAsRecipe: ['react-strict-dom'],
+            locks: {'react-dom': '19.3.0'},
+          }),
+          replay('npm install react-strict-dom', {
+            in: 'wrong-order',
+            change: 'an empty React Native app, without React DOM',
+            fails: {id: 'react-native-install-eresolve', pattern: eresolve},
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'jest-react-native-0.84',
+    node: '24',
+    tools: [
+      ['React Native', 'react-native'],
+      ['Jest', 'jest'],
+      ['React Native Testing Library', '@testing-library/react-native'],
+      ['React Strict DOM', 'react-strict-dom'],
+    ],
+    // learn/testing: before 0.85 the preset is react-native's own, preset: 'react-native'.
+    steps: [{label: "jest, preset: 'react-native'", run: jest, expectOutput: jestPassed}],
+  },
+  {
+    name: 'react-router',
+    node: '24',
+    tools: [
+      ['React Router', 'react-router'],
+      ['Vite', 'vite'],
+      ['vite-plugin-babel', 'vite-plugin-babel'],
+      ['React Strict DOM', 'react-strict-dom'],
+    ],
+    steps: [
+      {label: 'react-router build', run: ['npx', 'react-router', 'build']},
+      reactRouterServe,
+    ],
+    variants: [
+      {
+        name: 'no-ssr-noexternal',
+        change: 'vite.config.ts without ssr.noExternal',
+        files: {
+          'vite.config.ts': replace(/\n.*\n {2}ssr: \{noExternal: \['react-strict-dom'\]\},/, ''),
+        },
+        steps: [
+          {label: 'react-router build', run: ['npx', 'react-router', 'build']},
+          {
+            ...reactRouterServe,
+            // The server stops as it loads the uncompiled package.
+            fails: {pattern: /Error: Unexpected 'stylex\.create' call at runtime\./},
+          },
+        ],
+      },
+    ],
   },
 ];
 
@@ -697,7 +1277,7 @@ function viteSteps() {
     {
       label: 'vite (dev server)',
       serve: {command: ['npx', 'vite', '--strictPort', '--port', '{port}']},
-      page: appPage,
+      page: inDevelopment(appPage),
     },
   ];
 }

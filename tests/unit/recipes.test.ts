@@ -11,8 +11,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import stamps from '../../src/data/recipes/stamps.json';
 import messages from '../../src/data/recipes/messages.json';
+import {platformOptionals, resolveEntry} from '../../scripts/lib/lockfile-platforms.mjs';
 import {lockedVersion, lockedVersions, readLock} from '../../scripts/recipes/lock.mjs';
-import {recipes} from '../../scripts/recipes/manifest.mjs';
+import {nextBabelConfigNames, recipes} from '../../scripts/recipes/manifest.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const recipesDir = path.join(root, 'recipes');
@@ -120,10 +121,11 @@ const names = (version: string, locked: string) =>
  * reason: read from the registry or from the library's own metadata.
  */
 const notChecked: Record<string, string[]> = {
-  // The newest SDK's engines field: the recipe uses SDK 57.
-  'learn/environment-setup/expo.mdx': ['expo 58'],
-  // What npm installs when no version is named.
-  'learn/testing.mdx': ['jest 30'],
+  // The previous SDK, for Node.js 20: the native-components recipe uses it.
+  'learn/environment-setup/expo.mdx': ['expo 57'],
+  // What npm installs when no version is named (on Node.js 20: the vitest recipe's
+  // install variant checks it).
+  'learn/testing.mdx': ['jest 30', 'vitest 4', 'jsdom 29'],
   // The peer ranges of 0.0.38 and of the releases before it.
   'learn/upgrading.mdx': ['react-native 0.79.5', 'react-native 0.75.2'],
 };
@@ -183,19 +185,24 @@ describe('recorded messages', () => {
 
 describe('files several recipes share', () => {
   const groups = [
-    ['expo/src/App.tsx', 'vite8/src/App.tsx', 'vite7/src/App.tsx'],
+    ['expo/src/App.tsx', 'vite8/src/App.tsx', 'vite7/src/App.tsx', 'react-router/app/App.tsx'],
     [
       'expo/src/Banner.web.tsx',
       'next/src/Banner.web.tsx',
       'vite8/src/Banner.web.tsx',
       'vite7/src/Banner.web.tsx',
+      'react-router/app/Banner.web.tsx',
     ],
     ['vite8/src', 'vite7/src'],
+    ['vite8/src/strict.css', 'react-router/app/strict.css', 'next/src/strict.css'],
     [
       'vite8/babel.config.cjs',
       'vite7/babel.config.cjs',
       'sharing-packages/apps/web/babel.config.cjs',
+      'react-router/babel.config.cjs',
     ],
+    ['next/babel-loader.config.cjs', 'sharing-packages/apps/next/babel-loader.config.cjs'],
+    ['next/src/app/layout.tsx', 'sharing-packages/apps/next/src/app/layout.tsx'],
     ['vite8/postcss.config.js', 'vite7/postcss.config.js'],
     [
       'expo/babel.config.js',
@@ -206,10 +213,20 @@ describe('files several recipes share', () => {
     [
       'vitest/src/Disclosure.tsx',
       'jest-react-native/src/Disclosure.tsx',
+      'jest-react-native-0.84/src/Disclosure.tsx',
       'expo/src/Disclosure.tsx',
     ],
-    ['jest-react-native/src/Disclosure.native.test.tsx', 'expo/src/Disclosure.native.test.tsx'],
-    ['sharing-packages/apps/web/src/App.tsx', 'sharing-packages/apps/native/src/App.tsx'],
+    [
+      'jest-react-native/src/Disclosure.native.test.tsx',
+      'jest-react-native-0.84/src/Disclosure.native.test.tsx',
+      'expo/src/Disclosure.native.test.tsx',
+    ],
+    ['jest-react-native/babel.config.js', 'jest-react-native-0.84/babel.config.js'],
+    [
+      'sharing-packages/apps/web/src/App.tsx',
+      'sharing-packages/apps/native/src/App.tsx',
+      'sharing-packages/apps/next/src/App.tsx',
+    ],
   ];
 
   /** A file's text, or a folder's files' texts by name. */
@@ -229,4 +246,107 @@ describe('files several recipes share', () => {
       for (const other of others) expect(other).toEqual(first);
     },
   );
+});
+
+/**
+ * The install commands a page shows, as npm runs them: each <InstallCommand> (its npm
+ * tab) and each `npm install` or `npx expo install` line of a bash block.
+ */
+function installCommands(text: string): string[] {
+  const found: Array<[number, string]> = [];
+  for (const match of text.matchAll(/<InstallCommand packages="([^"]+)"( dev)? \/>/g))
+    found.push([match.index, `npm install ${match[2] ? '--save-dev ' : ''}${match[1]}`]);
+  for (const block of text.matchAll(/```bash\n([\s\S]*?)```/g))
+    for (const line of block[1].split('\n'))
+      if (/^(npm install|npx expo install) /.test(line)) found.push([block.index, line.trim()]);
+  return found.sort(([a], [b]) => a - b).map(([, command]) => command);
+}
+
+/** Every step of every recipe, its own and its variants', with where it runs. */
+const allSteps = recipes.flatMap((recipe) => [
+  ...recipe.steps.map((step) => ({recipe: recipe.name, variant: '', step})),
+  ...(recipe.variants ?? []).flatMap((variant) =>
+    variant.steps.map((step) => ({recipe: recipe.name, variant: variant.name, step})),
+  ),
+]);
+
+describe('install commands on the pages', () => {
+  // The Learn pages a reader follows to set up an app (not the Contribute section's).
+  const showing = pages.filter(
+    ([file, text]) => file.startsWith('learn/') && installCommands(text).length > 0,
+  );
+
+  it('are on the setup, installation and testing pages', () => {
+    expect(showing.map(([file]) => file).sort()).toEqual(
+      [
+        'learn/environment-setup/expo.mdx',
+        'learn/environment-setup/next.mdx',
+        'learn/environment-setup/vite.mdx',
+        'learn/installation.mdx',
+        'learn/testing.mdx',
+      ].sort(),
+    );
+  });
+
+  it.each(showing)('%s: each one is replayed in an empty app, in the page’s order', (_, text) => {
+    const commands = installCommands(text);
+    // installation.mdx's generic lines run in the apps the other pages set up.
+    const replayed = (command: string) =>
+      allSteps.filter(({step}) => step.label === command && step.in);
+    for (const command of commands)
+      expect(replayed(command).length, `${command}: no recipe replays it`).toBeGreaterThan(0);
+    // Two commands of one page that one empty app runs, run there in the page's order.
+    for (const [i, first] of commands.entries())
+      for (const second of commands.slice(i + 1)) {
+        if (second === first) continue;
+        const apps = replayed(first).filter(({recipe, variant, step}) =>
+          replayed(second).some(
+            (other) =>
+              other.recipe === recipe && other.variant === variant && other.step.in === step.in,
+          ),
+        );
+        for (const {recipe, variant, step} of apps) {
+          const steps = allSteps.filter(
+            (each) =>
+              each.recipe === recipe && each.variant === variant && each.step.in === step.in,
+          );
+          const at = (command: string) => steps.findIndex(({step}) => step.label === command);
+          expect(at(first), `${recipe}/${variant}/${step.in}`).toBeLessThan(at(second));
+        }
+      }
+  });
+});
+
+describe('recipe lock files', () => {
+  /** The lock files under `folder`, outside installs and the check's own folder. */
+  const findLocks = (folder: string): string[] =>
+    readdirSync(path.join(recipesDir, folder), {withFileTypes: true}).flatMap((entry) => {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory())
+        return ['node_modules', '.check', 'dist', '.next'].includes(entry.name)
+          ? []
+          : findLocks(file);
+      return entry.name === 'package-lock.json' ? [file] : [];
+    });
+  const locks = findLocks('');
+
+  it.each(locks)(
+    '%s has an entry for every other platform’s native package, at the version its parent pins',
+    (file) => {
+      const lock = JSON.parse(readFileSync(path.join(recipesDir, file), 'utf8'));
+      const exact = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
+      const missing = [...platformOptionals(lock)].filter(({parentPath, name, pin}) => {
+        const version = resolveEntry(lock, parentPath, name)?.entry.version;
+        return !version || (exact.test(pin) && version !== pin);
+      });
+      expect(missing.map(({name, pin}) => `${name}@${pin}`)).toEqual([]);
+    },
+  );
+});
+
+describe('learn/setup-next', () => {
+  it('lists every Babel config file name the recipe asks Next.js about', () => {
+    const page = readFileSync(path.join(root, 'docs/learn/environment-setup/next.mdx'), 'utf8');
+    for (const name of nextBabelConfigNames) expect(page).toContain(`\`${name}\``);
+  });
 });

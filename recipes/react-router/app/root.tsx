@@ -1,0 +1,25 @@
+import type {ReactNode} from 'react';
+import {Links, Meta, Outlet, Scripts, ScrollRestoration} from 'react-router';
+import './strict.css';
+
+export function Layout({children}: {children: ReactNode}) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return <Outlet />;
+}

@@ -1,0 +1,5 @@
+import App from '../App';
+
+export default function Home() {
+  return <App />;
+}
