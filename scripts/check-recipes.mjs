@@ -7,13 +7,24 @@
 // src/data/recipes/stamps.json and their recorded messages to messages.json, which the
 // docs pages read.
 // Exits non-zero when any recipe fails, naming the step and the tool's last lines.
+//
+// With `--newest`, each recipe runs in a temporary copy with every dependency moved to
+// its newest release (`--channel canary`: its tools to their newest pre-release;
+// scripts/recipes/newest.mjs says how), installed with `npm install`, every step run
+// even after one failed. It prints one table of what broke and where, also written to
+// check-recipes-newest.md (and the job summary on GitHub Actions), and never writes
+// the recipes' lock files, stamps.json or messages.json.
+//
 // Usage: npm run check:recipes [-- --only next,vite8] [--fresh] [--jobs 2]
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+//        npm run check:recipes -- --newest [--channel canary] [--only expo] [--keep]
+import {appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, homedir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
+import {outputFailures} from './lib/failures.mjs';
 import {closeBrowser, openBrowser} from './recipes/browser.mjs';
 import {recipes} from './recipes/manifest.mjs';
+import {newestCopy} from './recipes/newest.mjs';
 import {checkRecipe} from './recipes/runner.mjs';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -28,8 +39,17 @@ const {values} = parseArgs({
     // Run `npm ci` even where node_modules already matches the lock.
     fresh: {type: 'boolean', default: false},
     jobs: {type: 'string', default: '2'},
+    newest: {type: 'boolean', default: false},
+    channel: {type: 'string', default: 'latest'},
+    // --newest: keep the temporary copies (their folder is printed).
+    keep: {type: 'boolean', default: false},
   },
 });
+if (!['latest', 'canary'].includes(values.channel)) {
+  console.error(`--channel takes latest or canary, not ${values.channel}.`);
+  process.exit(2);
+}
+const newest = values.newest;
 // `npm run` hands the site's .npmrc to its children as npm_config_* variables: its
 // legacy-peer-deps would make each recipe's `npm ci` leave out the peer dependencies its
 // lock holds (vitest's vite). The apps install as a reader's would, with npm's defaults.
@@ -63,6 +83,8 @@ const duration = (s) =>
 
 const started = performance.now();
 const results = new Map();
+/** --newest: each recipe's copy and the versions it moved. */
+const copies = new Map();
 await openBrowser();
 try {
   // `jobs` recipes at a time: one installs while another builds.
@@ -73,6 +95,18 @@ try {
         ...{recipesDir, copiesDir, cacheDir, logsDir, fresh: values.fresh, cacheEnv},
         say: console.log,
       };
+      if (newest) {
+        const copy = await newestCopy(recipe, {recipesDir, channel: values.channel});
+        copies.set(recipe.name, copy);
+        console.log(`▶ ${recipe.name}: ${copy.moved.length} versions moved, in ${copy.dir}`);
+        Object.assign(options, {
+          recipesDir: dirname(copy.dir),
+          copiesDir: join(dirname(copy.dir), 'variants'),
+          fresh: true,
+          keepGoing: true,
+          install: ['npm', 'install', '--no-audit', '--no-fund'],
+        });
+      }
       results.set(recipe.name, await checkRecipe(recipe, options));
     }
   };
@@ -82,6 +116,19 @@ try {
 }
 const total = (performance.now() - started) / 1000;
 const ordered = selected.map((recipe) => results.get(recipe.name));
+
+if (newest) {
+  const report = newestReport(ordered);
+  console.log(`\n${report}`);
+  writeFileSync(join(root, 'check-recipes-newest.md'), `${report}\n`);
+  if (process.env.GITHUB_STEP_SUMMARY)
+    appendFileSync(process.env.GITHUB_STEP_SUMMARY, `\n${report}\n`);
+  for (const {dir} of copies.values())
+    if (values.keep) console.log(`The copy stays in ${dir}`);
+    else rmSync(dirname(dir), {recursive: true, force: true});
+  console.log(`Report: check-recipes-newest.md. Logs: ${relative(root, logsDir)}/`);
+  process.exit(ordered.some((r) => r.failure) ? 1 : 0);
+}
 
 // ---- the table ----
 const rows = ordered.map((r) => [
@@ -125,3 +172,40 @@ writeFileSync(stampsFile, `${JSON.stringify(sorted(stamps), null, 2)}\n`);
 writeFileSync(messagesFile, `${JSON.stringify(sorted(messages), null, 2)}\n`);
 
 process.exit(ordered.some((r) => r.failure) ? 1 : 0);
+
+/**
+ * --newest's report: what each recipe was moved to, then one row per failed step (or
+ * one passing row): the recipe, the step, and the first line that says what broke.
+ */
+function newestReport(results) {
+  const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim().slice(0, 160);
+  const lines = [
+    `## check:recipes --newest (${values.channel}), ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    '| Recipe | Moved to | Step | What broke |',
+    '| --- | --- | --- | --- |',
+  ];
+  for (const r of results) {
+    const moved = copies.get(r.name)?.moved ?? [];
+    const tools = r.tools.map((tool) => `${tool.label} ${tool.version}`).join(', ');
+    const summary = `${tools} (${moved.length} moved)`;
+    if (r.failures.length === 0) {
+      lines.push(`| ${r.name} | ${cell(summary)} | all ${r.steps.length} | passes |`);
+      continue;
+    }
+    r.failures.forEach((failure, index) => {
+      const why = [failure.why.split('\n')[0], outputFailures(failure.lines, 1)[0] ?? '']
+        .filter(Boolean)
+        .join(': ');
+      lines.push(
+        `| ${index ? '' : r.name} | ${index ? '' : cell(summary)} | ${cell(failure.step)} | ${cell(why)} |`,
+      );
+    });
+  }
+  lines.push('', `${duration(total)}, ${jobs} at a time on ${cpus().length} cores.`, '');
+  lines.push('Versions moved:', '');
+  for (const r of results)
+    for (const {file, name, from, to, why} of copies.get(r.name)?.moved ?? [])
+      lines.push(`- ${r.name}/${file}: ${name} ${from} → ${to}${why ? ` (${why})` : ''}`);
+  return lines.join('\n');
+}

@@ -28,4 +28,14 @@ describe('GitHub workflows', () => {
     expect(new Set(matrices)).toEqual(new Set(['22, 24']));
     expect(readFileSync('README.md', 'utf8')).toMatch(/CI tests Node\.js 22 and 24/);
   });
+
+  it('run the recipes on the newest releases weekly, and keep the table', () => {
+    const newest = workflows.find(({file}) => file === 'check-recipes-newest.yml')!.text;
+    expect(newest).toMatch(/^ {2}schedule:\n {4}(?:#.*\n {4})?- cron: '[^']+'$/m);
+    expect(newest).toMatch(
+      /npm run check:recipes -- --newest --channel \$\{\{ matrix\.channel \}\}/,
+    );
+    expect(newest).toMatch(/channel: \[latest, canary\]/);
+    expect(newest).toMatch(/^ {12}check-recipes-newest\.md$/m);
+  });
 });

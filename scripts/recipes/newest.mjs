@@ -1,0 +1,152 @@
+// `npm run check:recipes -- --newest`: a recipe in a temporary copy, without its lock
+// files, with every dependency moved to the newest release the registry serves; the
+// check then installs it with `npm install` and runs its steps. With `--channel
+// canary`, the recipe's own tools (the packages its "Checked with" line names) move to
+// their newest pre-release instead, where one came out after their newest release, as
+// `npm run check:next` does for Docusaurus.
+//
+// A reader who upgrades does not move every package on its own, so neither does this:
+// - in an Expo app, the packages the newest Expo SDK names (its bundledNativeModules.json)
+//   move to the newest release in the SDK's range, as `npx expo install --fix` would;
+// - react-dom follows react, and React Native's own @react-native/* packages follow
+//   react-native (its version, else the newest of its minor, release candidates too);
+// - workspace packages and the recipe's `pinned` packages stay.
+import {execFile} from 'node:child_process';
+import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, relative} from 'node:path';
+import {promisify} from 'node:util';
+
+const run = promisify(execFile);
+
+/** Folders a copy never takes: installs and build output. */
+const skipped = new Set(['node_modules', 'dist', 'dist-native', 'dist-ssr', 'build', '.next', '.expo']);
+
+const views = new Map();
+/** What the registry knows of `name`: its versions, their dates and its dist-tags. */
+function view(name) {
+  if (!views.has(name))
+    views.set(
+      name,
+      run('npm', ['view', name, 'versions', 'time', 'dist-tags', '--json'], {
+        maxBuffer: 64 * 1024 * 1024,
+      }).then(({stdout}) => JSON.parse(stdout)),
+    );
+  return views.get(name);
+}
+
+/** The versions of `name` in `range`, oldest first (npm's own reading of the range). */
+async function versionsIn(name, range) {
+  const {stdout} = await run('npm', ['view', `${name}@${range}`, 'version', '--json'], {
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch(() => ({stdout: '[]'}));
+  const found = JSON.parse(stdout || '[]');
+  return Array.isArray(found) ? found : [found];
+}
+
+/**
+ * The newest release of `name` (its `latest` dist-tag) and, for `canary`, its newest
+ * pre-release when that came out after the release.
+ */
+async function newestVersion(name, canary) {
+  const info = await view(name);
+  const latest = info['dist-tags'].latest;
+  if (!canary) return {version: latest};
+  const after = (version) => info.time[version] > info.time[latest];
+  const pre = info.versions.filter((version) => version.includes('-') && after(version));
+  const newest = pre.sort((a, b) => info.time[a].localeCompare(info.time[b])).at(-1);
+  return newest ? {version: newest, why: 'pre-release'} : {version: latest};
+}
+
+/** The bundledNativeModules.json of an Expo release: what its SDK names for each package. */
+async function expoSdkVersions(version) {
+  const folder = mkdtempSync(join(tmpdir(), 'rsd-expo-sdk-'));
+  try {
+    const {stdout} = await run('npm', ['pack', `expo@${version}`, '--json'], {cwd: folder});
+    const [{filename}] = JSON.parse(stdout);
+    await run('tar', ['xzf', filename, 'package/bundledNativeModules.json'], {cwd: folder});
+    return JSON.parse(readFileSync(join(folder, 'package/bundledNativeModules.json'), 'utf8'));
+  } finally {
+    rmSync(folder, {recursive: true, force: true});
+  }
+}
+
+/** Copies a recipe's files, without installs, build output or lock files. */
+function copyRecipe(from, to) {
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => {
+      const name = source.slice(source.lastIndexOf('/') + 1);
+      return !skipped.has(name) && name !== 'package-lock.json';
+    },
+  });
+}
+
+/** Every package.json of a copy, outside node_modules. */
+function manifests(dir) {
+  return readdirSync(dir, {recursive: true})
+    .map(String)
+    .filter((file) => file.endsWith('package.json') && !file.includes('node_modules'))
+    .map((file) => join(dir, file));
+}
+
+/**
+ * Makes a copy of `recipe` under a new temporary folder with its dependencies moved.
+ * @param {import('./manifest.mjs').Recipe} recipe
+ * @returns {Promise<{dir: string, moved: Array<{file: string, name: string, from: string, to: string, why?: string}>}>}
+ */
+export async function newestCopy(recipe, {recipesDir, channel}) {
+  const root = mkdtempSync(join(tmpdir(), 'rsd-recipes-newest-'));
+  const dir = join(root, recipe.name);
+  copyRecipe(join(recipesDir, recipe.name), dir);
+  const files = manifests(dir);
+  const local = new Set(files.map((file) => JSON.parse(readFileSync(file, 'utf8')).name));
+  const tools = new Set(recipe.tools.map(([, name]) => name));
+  const keep = new Set(recipe.pinned ?? []);
+  const moved = [];
+
+  for (const file of files) {
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    const fields = ['dependencies', 'devDependencies'].filter((field) => pkg[field]);
+    const all = Object.assign({}, ...fields.map((field) => pkg[field]));
+    /** @type {Record<string, {version: string, why?: string}>} */
+    const chosen = {};
+    for (const name of Object.keys(all)) {
+      if (local.has(name) || keep.has(name)) continue;
+      chosen[name] = await newestVersion(name, channel === 'canary' && tools.has(name));
+    }
+    if (chosen.expo) {
+      const sdk = await expoSdkVersions(chosen.expo.version);
+      for (const name of Object.keys(chosen).filter((name) => name !== 'expo' && sdk[name])) {
+        const inRange = await versionsIn(name, sdk[name]);
+        chosen[name] = inRange.length
+          ? {version: inRange.at(-1), why: `Expo SDK ${chosen.expo.version}: ${sdk[name]}`}
+          : {...chosen[name], why: `Expo SDK ${chosen.expo.version} names ${sdk[name]}, not in the registry`};
+      }
+    }
+    if (chosen.react && chosen['react-dom'])
+      chosen['react-dom'] = {version: chosen.react.version, why: 'react-dom follows react'};
+    const native = chosen['react-native']?.version;
+    if (native) {
+      const [major, minor] = native.split('.');
+      for (const name of Object.keys(chosen).filter((name) => name.startsWith('@react-native/'))) {
+        const same = await versionsIn(name, `>=${major}.${minor}.0-0 <=${native}`);
+        if (same.length)
+          chosen[name] = {version: same.at(-1), why: `follows react-native ${native}`};
+      }
+    }
+    for (const field of fields)
+      for (const [name, {version, why}] of Object.entries(chosen)) {
+        if (!(name in pkg[field])) continue;
+        if (pkg[field][name] !== version)
+          moved.push({file: relative(dir, file), name, from: pkg[field][name], to: version, why});
+        pkg[field][name] = version;
+      }
+    writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
+  }
+  return {dir, moved};
+}
+
+/** Whether `dir` holds a recipe copy this module made (to remove it afterwards). */
+export const isNewestCopy = (dir) =>
+  existsSync(dir) && dirname(dir).startsWith(join(tmpdir(), 'rsd-recipes-newest-'));
