@@ -12,10 +12,11 @@
 //   react-native (its version, else the newest of its minor, release candidates too);
 // - workspace packages and the recipe's `pinned` packages stay.
 import {execFile} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, relative} from 'node:path';
+import {join, relative} from 'node:path';
 import {promisify} from 'node:util';
+import semver from 'semver';
 
 const run = promisify(execFile);
 
@@ -23,12 +24,12 @@ const run = promisify(execFile);
 const skipped = new Set(['node_modules', 'dist', 'dist-native', 'dist-ssr', 'build', '.next', '.expo']);
 
 const views = new Map();
-/** What the registry knows of `name`: its versions, their dates and its dist-tags. */
+/** What the registry knows of `name`: its versions and its dist-tags. */
 function view(name) {
   if (!views.has(name))
     views.set(
       name,
-      run('npm', ['view', name, 'versions', 'time', 'dist-tags', '--json'], {
+      run('npm', ['view', name, 'versions', 'dist-tags', '--json'], {
         maxBuffer: 64 * 1024 * 1024,
       }).then(({stdout}) => JSON.parse(stdout)),
     );
@@ -45,16 +46,19 @@ async function versionsIn(name, range) {
 }
 
 /**
- * The newest release of `name` (its `latest` dist-tag) and, for `canary`, its newest
- * pre-release when that came out after the release.
+ * The newest release of `name` (its `latest` dist-tag) and, for `canary`, its highest
+ * pre-release above that release (a canary, nightly or release candidate of the next
+ * one). Publication dates cannot decide: a registry mirror dates each version by when
+ * it copied it.
  */
 async function newestVersion(name, canary) {
   const info = await view(name);
   const latest = info['dist-tags'].latest;
   if (!canary) return {version: latest};
-  const after = (version) => info.time[version] > info.time[latest];
-  const pre = info.versions.filter((version) => version.includes('-') && after(version));
-  const newest = pre.sort((a, b) => info.time[a].localeCompare(info.time[b])).at(-1);
+  const ahead = info.versions.filter(
+    (version) => semver.prerelease(version) && semver.gt(version, latest),
+  );
+  const newest = semver.rsort(ahead)[0];
   return newest ? {version: newest, why: 'pre-release'} : {version: latest};
 }
 
@@ -146,7 +150,3 @@ export async function newestCopy(recipe, {recipesDir, channel}) {
   }
   return {dir, moved};
 }
-
-/** Whether `dir` holds a recipe copy this module made (to remove it afterwards). */
-export const isNewestCopy = (dir) =>
-  existsSync(dir) && dirname(dir).startsWith(join(tmpdir(), 'rsd-recipes-newest-'));
