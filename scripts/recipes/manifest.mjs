@@ -118,7 +118,7 @@ const routerPage = {
  * sticky position prefixed.
  */
 const prefixedCss = {has: [/position:-webkit-sticky/], lacks: [/@layer/]};
-/** The same in Vite 8: its CSS minifier takes out the prefixes its own target needs not. */
+/** The same in Vite 8, whose CSS minifier removes every prefix its own build target does not need. */
 const unprefixedCss = {lacks: [/@layer/, /-webkit-sticky/]};
 
 /** postcss.config.js with `useCSSLayers: false`, and autoprefixer after the plugin. */
@@ -741,9 +741,10 @@ export const recipes = [
           'page-order/package.json': emptyApp('empty-vite-app', {
             react: '19.3.1',
             'react-dom': '19.3.1',
-            vite: '8.4.0',
+            vite: '8.3.8',
           }),
           'installation/package.json': emptyApp('empty-app', {}),
+          'vite-8.4/package.json': emptyApp('empty-app', {}),
         },
         steps: [
           // learn/installation: npm adds the react-native peer too, in a web-only app.
@@ -760,6 +761,19 @@ export const recipes = [
           replay('npm install react-strict-dom', {in: 'installation', sameAsRecipe: ['react-strict-dom']}),
           replay('npm install react react-dom', {in: 'installation', sameAsRecipe: ['react']}),
           replay('npm install react react-native', {in: 'installation', sameAsRecipe: ['react']}),
+          // Vite 8.4.0 names an optional package the registry lacks: npm leaves it out of
+          // the lock file, which npm ci then refuses. The recipe pins 8.3.8.
+          replay('npm install --save-dev vite@8.4.0', {in: 'vite-8.4'}),
+          {
+            label: 'npm ci',
+            in: 'vite-8.4',
+            change: 'an empty app with Vite 8.4.0, locked by npm install',
+            run: ['npm', 'ci', '--dry-run', '--no-audit', '--no-fund'],
+            fails: {
+              id: 'vite-8.4-npm-ci',
+              pattern: /(npm error `npm ci` can only install [^\n]*)\n[^\n]*\n(npm error Missing: [^\n]*)/,
+            },
+          },
         ],
       },
       {
@@ -1150,9 +1164,8 @@ export const recipes = [
         files: {
           'page-order/package.json': emptyReactNativeApp,
           'etarget/package.json': emptyReactNativeApp,
-          'node-20/package.json': emptyReactNativeApp,
-          'node-20-v14/package.json': emptyReactNativeApp,
           'react-dom-first/package.json': emptyReactNativeApp,
+          'react-dom-caret/package.json': emptyReactNativeApp,
           'wrong-order/package.json': emptyReactNativeApp,
         },
         steps: [
@@ -1168,31 +1181,21 @@ export const recipes = [
               sameAsRecipe: ['jest', '@react-native/jest-preset', '@testing-library/react-native'],
             },
           ),
-          // On Node.js 20, without a version: an older release, and not a word about it.
-          {
-            ...replay('npm install --save-dev @testing-library/react-native', {
-              in: 'node-20',
-              node: '20',
-              locks: {'@testing-library/react-native': '13.3.3'},
-              quiet: /EBADENGINE/,
-            }),
-            label: 'npm install --save-dev @testing-library/react-native, on Node.js 20.19.4',
-          },
-          {
-            ...replay('npm install --save-dev @testing-library/react-native@14', {
-              in: 'node-20-v14',
-              node: '20',
-              locks: {'@testing-library/react-native': '14.1.0'},
-              expectOutput: /npm warn EBADENGINE Unsupported engine \{\n[^\n]*package: '@testing-library\/react-native@14\.1\.0'/,
-            }),
-            label: 'npm install --save-dev @testing-library/react-native@14, on Node.js 20.19.4',
-          },
-          // learn/installation: React DOM at the app's React first, then the library.
-          replay('npm install react-dom@19.3.0', {in: 'react-dom-first', locks: {'react-dom': '19.3.0'}}),
+          // learn/installation: React DOM at the app's exact React first, then the library.
+          replay('npm install --save-exact react-dom@19.3.0', {
+            in: 'react-dom-first',
+            locks: {'react-dom': '19.3.0'},
+          }),
           replay('npm install react-strict-dom', {
             in: 'react-dom-first',
             sameAsRecipe: ['react-strict-dom'],
             locks: {'react-dom': '19.3.0'},
+          }),
+          // Saved as ^19.3.0, React DOM 19.3.0 does not keep npm from taking 19.3.1.
+          replay('npm install react-dom@19.3.0', {in: 'react-dom-caret', locks: {'react-dom': '19.3.0'}}),
+          replay('npm install react-strict-dom', {
+            in: 'react-dom-caret',
+            fails: {pattern: /npm error {3}react-dom@"\^19\.3\.0" from the root project/},
           }),
           replay('npm install react-strict-dom', {
             in: 'wrong-order',
@@ -1214,6 +1217,49 @@ export const recipes = [
     ],
     // learn/testing: before 0.85 the preset is react-native's own, preset: 'react-native'.
     steps: [{label: "jest, preset: 'react-native'", run: jest, expectOutput: jestPassed}],
+    variants: [
+      {
+        // learn/testing: React Native Testing Library on Node.js 20, which React Native
+        // 0.84 runs on (0.88 needs 22.13).
+        name: 'install',
+        change: 'an empty React Native 0.84.1 app, on Node.js 20.19.4',
+        files: {
+          'latest/package.json': emptyApp('empty-react-native-app', {
+            react: '19.2.3',
+            'react-native': '0.84.1',
+          }),
+          'v14/package.json': emptyApp('empty-react-native-app', {
+            react: '19.2.3',
+            'react-native': '0.84.1',
+          }),
+        },
+        steps: [
+          // Without a version, npm picks 13.3.3, whose react-test-renderer needs React 19.3.1.
+          {
+            ...replay('npm install --save-dev @testing-library/react-native', {
+              in: 'latest',
+              node: '20',
+              fails: {
+                id: 'rntl-node-20-eresolve',
+                pattern:
+                  /(npm error code ERESOLVE\n[\s\S]*?@testing-library\/react-native@13\.3\.3[\s\S]*?)\nnpm error\nnpm error Fix the upstream/,
+              },
+            }),
+            label: 'npm install --save-dev @testing-library/react-native, on Node.js 20.19.4',
+          },
+          {
+            ...replay('npm install --save-dev @testing-library/react-native@14', {
+              in: 'v14',
+              node: '20',
+              locks: {'@testing-library/react-native': '14.1.0'},
+              expectOutput:
+                /npm warn EBADENGINE Unsupported engine \{\n[^\n]*package: '@testing-library\/react-native@14\.1\.0'/,
+            }),
+            label: 'npm install --save-dev @testing-library/react-native@14, on Node.js 20.19.4',
+          },
+        ],
+      },
+    ],
   },
   {
     name: 'react-router',
