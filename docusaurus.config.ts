@@ -24,6 +24,7 @@ import compatRowsPlugin from './src/plugins/compat-rows';
 import keptMarkupPlugin from './src/plugins/kept-markup';
 import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
+import pageCardsPlugin from './src/plugins/page-cards';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
 
 const title = 'React Strict DOM';
@@ -97,6 +98,7 @@ const config = {
     indexHtmlUrlPlugin,
     offscreenBlocksPlugin,
     llmsTxtPlugin,
+    pageCardsPlugin,
     searchPlugin,
     rsdExamplesPlugin,
     nativeMessagesPlugin,
