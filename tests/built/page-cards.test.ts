@@ -37,7 +37,9 @@ describe('every published page names its own card', () => {
     const [alt] = meta('og:image:alt');
     expect(meta('twitter:image:alt')).toEqual([alt]);
     // The alt text reads the card: the page's title and its summary.
-    const title = $('head > title').text().replace(/ \| React Strict DOM$/, '');
+    const title = $('head > title')
+      .text()
+      .replace(/ \| React Strict DOM$/, '');
     expect(alt).toContain(`${title}. `);
     expect(alt).toContain(text($('meta[name="description"]').attr('content') ?? ''));
   });
