@@ -82,11 +82,9 @@ describe('the discovery index, .well-known/agent-skills/index.json', () => {
     expect(entry!.description.length).toBeLessThanOrEqual(1024);
   });
 
-  it("gives the skill's address under the index, in a folder named after the skill", () => {
-    expect(entry!.url).toBe(`${siteUrl}${skillPath}`);
-    expect(new URL(entry!.url).pathname).toBe(
-      `${basePath}${skillIndexPath.replace('index.json', `${skillName}/SKILL.md`)}`,
-    );
+  it("gives the skill's address beside the index, in a folder named after the skill", () => {
+    expect(entry!.url).toBe(`${skillName}/SKILL.md`);
+    expect(new URL(entry!.url, `${siteUrl}${skillIndexPath}`).href).toBe(`${siteUrl}${skillPath}`);
   });
 
   it("holds the SHA-256 digest of the skill's exact bytes", () => {

@@ -30,8 +30,10 @@ export function sha256Digest(bytes: string | Uint8Array): string {
  * The discovery index (`/.well-known/agent-skills/index.json` under the site's root) of
  * the site's one skill, `skill` being the text published at skillPath. An assistant that
  * is given the site's address finds the skill there, fetches it and checks its digest.
+ * The skill's address is relative to the index, so a copy of the site served elsewhere
+ * (a local build, a preview) lists its own skill.
  */
-export function skillIndex(skill: string, siteRoot: string): SkillIndex {
+export function skillIndex(skill: string): SkillIndex {
   return {
     $schema: skillIndexSchema,
     skills: [
@@ -39,7 +41,7 @@ export function skillIndex(skill: string, siteRoot: string): SkillIndex {
         name: skillName,
         type: 'skill-md',
         description: skillDescription,
-        url: `${siteRoot}${skillPath}`,
+        url: skillPath.slice(skillIndexPath.lastIndexOf('/') + 1),
         digest: sha256Digest(skill),
       },
     ],

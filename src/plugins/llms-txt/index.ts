@@ -197,7 +197,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       await writeFile(join(outDir, skillFile), skill);
       await writeFile(
         join(outDir, skillIndexPath),
-        `${JSON.stringify(skillIndex(skill, absolute('')), null, 2)}\n`,
+        `${JSON.stringify(skillIndex(skill), null, 2)}\n`,
       );
       await writeFile(join(outDir, 'llms.txt'), index);
       await writeFile(join(outDir, 'llms-full.txt'), `# ${title}\n\n> ${tagline}\n\n${full}`);
