@@ -18,12 +18,15 @@ import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-token
 import remarkPageTags, {remarkAdmonitions} from './src/plugins/mdx-tags/remark';
 import remarkPageActions from './src/plugins/page-actions/remark';
 import remarkAssistantRules from './src/plugins/assistant-rules/remark';
+import remarkReleases from './src/plugins/releases/remark';
+import releasesFeedPlugin from './src/plugins/releases';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import noWarningsPlugin from './src/plugins/no-warnings';
 import compatRowsPlugin from './src/plugins/compat-rows';
 import keptMarkupPlugin from './src/plugins/kept-markup';
 import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
+import pageCardsPlugin from './src/plugins/page-cards';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
 
 const title = 'React Strict DOM';
@@ -97,6 +100,8 @@ const config = {
     indexHtmlUrlPlugin,
     offscreenBlocksPlugin,
     llmsTxtPlugin,
+    pageCardsPlugin,
+    releasesFeedPlugin,
     searchPlugin,
     rsdExamplesPlugin,
     nativeMessagesPlugin,
@@ -123,7 +128,12 @@ const config = {
           sidebarCollapsed: false,
           // The rules for assistants are written into their page before its code is
           // highlighted; every docs page gets its page actions under its title.
-          beforeDefaultRemarkPlugins: [remarkAssistantRules, ...remarkPlugins, remarkPageActions],
+          beforeDefaultRemarkPlugins: [
+            remarkAssistantRules,
+            remarkReleases,
+            ...remarkPlugins,
+            remarkPageActions,
+          ],
           remarkPlugins: [remarkAdmonitions],
         },
         blog: false,

@@ -17,6 +17,7 @@ const docs: {path: string; h1: string; tables?: number}[] = [
   {path: 'learn/themes/', h1: 'Themes'},
   {path: 'learn/sharing-packages/', h1: 'Sharing tokens and components across packages'},
   {path: 'learn/native-hover/', h1: ':hover and :active on native'},
+  {path: 'learn/releases/', h1: 'Releases'},
   {path: 'learn/upgrading/', h1: 'Upgrading'},
   {path: 'learn/animation/', h1: 'Animation and transitions'},
   {path: 'learn/testing/', h1: 'Testing'},

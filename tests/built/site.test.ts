@@ -74,7 +74,10 @@ describe('document metadata', () => {
     expect($('head > title').text()).toBe('Installation | React Strict DOM');
     expect($('meta[property="og:title"]').first().attr('content')).toMatch(/React Strict DOM/);
     expect($('meta[property="og:description"]').first().attr('content')).toMatch(/.+/);
-    expect($('meta[property="og:image"]').attr('content')).toMatch(/\/img\/social-card\.png$/);
+    // The page's own card (src/plugins/page-cards; tests/built/page-cards.test.ts).
+    expect($('meta[property="og:image"]').attr('content')).toMatch(
+      /\/img\/cards\/learn\/installation\.png$/,
+    );
     expect($('link[rel="icon"]').attr('href')).toBe('/react-strict-dom/img/favicon.svg');
   });
 });

@@ -7,7 +7,21 @@ import {
 } from '../../data/assistantRules';
 import {libraryVersion} from '../../data/site';
 
-/** The file the site publishes the rules in, at its root. */
+/** The skill's name: its front matter's, and its folder's in an assistant's skills. */
+export const skillName = 'react-strict-dom';
+
+/** When an assistant should use the skill: its front matter's, and the discovery index's. */
+export const skillDescription =
+  'Rules for writing React Strict DOM code (the react-strict-dom package, html.* elements and css.create) that compiles for the web and runs on Android and iOS. Use it when code imports react-strict-dom, or when asked to write cross-platform React with web APIs.';
+
+/**
+ * Where the site publishes the skill, under its base URL: as `<name>/SKILL.md`, the layout
+ * coding assistants read skills in, beside the discovery index that lists it
+ * (src/plugins/assistant-rules/discovery.ts).
+ */
+export const skillPath = `.well-known/agent-skills/${skillName}/SKILL.md`;
+
+/** The skill's first address, at the site's root, still published: a copy of skillPath. */
 export const skillFile = 'react-strict-dom.skill.md';
 
 /** How a link to a page of the site is written: a site path, or the page's Markdown copy. */
@@ -101,8 +115,8 @@ export function skillMarkdown(site: {url: string; baseUrl: string}): string {
   const root = `${site.url}${site.baseUrl}`;
   const linkTo: LinkTo = (path) => `${root}${path.replace(/^\//, '').replace(/\/$/, '')}.md`;
   return `---
-name: react-strict-dom
-description: Rules for writing React Strict DOM code (the react-strict-dom package, html.* elements and css.create) that compiles for the web and runs on Android and iOS. Use it when code imports react-strict-dom, or when asked to write cross-platform React with web APIs.
+name: ${skillName}
+description: ${skillDescription}
 ---
 
 # React Strict DOM
