@@ -26,8 +26,8 @@ export interface MessageMark {
 /** A component (a whole `.tsx` file) that prints the message on the native build. */
 export interface Trigger {
   code: string;
-  /** What else it takes after the first render: a press on the element with an `onPress`. */
-  then?: 'press';
+  /** The `data-testid` of an element the message needs pressed once after the first render. */
+  press?: string;
 }
 
 /** A message reader code cannot cause: why, from the source, and how the test forces it. */
@@ -47,12 +47,28 @@ export const messageTopics = {
   props: 'Props and elements',
 } as const;
 
+/**
+ * Where the `instead` program puts its elements, on both platforms: measured by the
+ * native judge (yoga-layout, React Native's layout engine, on the host tree React
+ * Native rendered) and in Chromium. An element is named by its text.
+ */
+export type LayoutPromise =
+  /** The element stays within its parent's width. */
+  | {kind: 'fits'; element: string}
+  /** The element starts under `anchor`'s bottom edge (plus `gap`), at its left edge. */
+  | {kind: 'below'; element: string; anchor: string; gap?: number}
+  /** The element sits on `anchor`'s row, to its right (at least `gap` away). */
+  | {kind: 'beside'; element: string; anchor: string; gap?: number};
+
 export interface NativeMessage {
   /**
    * The message after `React Strict DOM: `, as the build writes it, each
    * interpolated part a placeholder in braces: `unsupported style property "{property}"`.
+   * For React Native's own messages (`from: 'react-native'`), the whole line.
    */
   template: string;
+  /** `react-native`: a message of React Native itself, not of the library (no prefix). */
+  from?: 'react-native';
   topic: keyof typeof messageTopics;
   /** `warn` prints `[warn] …` with console.warn; `error` prints `[error] …` with console.error. */
   level: 'warn' | 'error';
@@ -68,6 +84,8 @@ export interface NativeMessage {
   instead: string;
   /** A sentence under `instead`, when the code needs one. */
   insteadNote?: string;
+  /** What `instead` does to the layout, in checkable form (the note says it in words). */
+  promises?: readonly LayoutPromise[];
   /** The compatibility table row: the page and section (`/api/css/#flexbox-and-alignment`) and the row's name. */
   compat?: {path: string; row: string};
   /** The library's tracking issue. */
@@ -112,6 +130,7 @@ export default function Cards() {
 }
 `,
     insteadNote: 'Two columns from a wrapping flex row: the same layout on both platforms.',
+    promises: [{kind: 'beside', element: 'Two', anchor: 'One', gap: 8}],
     compat: {path: '/api/css/#display-values', row: 'display: grid'},
     issue: 1,
     mark: {kind: 'key', name: '{property}'},
@@ -178,6 +197,7 @@ export default function Panel() {
 }
 `,
     insteadNote: 'Let padding (or margin) take the 32 pixels that `calc()` subtracted.',
+    promises: [{kind: 'fits', element: 'Panel'}],
     compat: {path: '/api/css/#keywords-and-functions', row: 'calc()'},
     mark: {kind: 'key', name: '{property}'},
   },
@@ -323,6 +343,7 @@ export default function Badge() {
 }
 `,
     insteadNote: 'Put things side by side with a flex row, on both platforms.',
+    promises: [{kind: 'beside', element: 'Release notes', anchor: 'New', gap: 8}],
     compat: {path: '/api/css/#display-values', row: 'display: inline-block'},
     issue: 2,
     mark: {kind: 'key', name: 'display'},
@@ -366,6 +387,7 @@ export default function List() {
   );
 }
 `,
+    promises: [{kind: 'below', element: 'Two', anchor: 'One', gap: 8}],
     compat: {path: '/api/css/#flexbox-and-alignment', row: 'gap'},
     mark: {kind: 'key', name: '{property}'},
   },
@@ -690,6 +712,7 @@ export default function Tip() {
 }
 `,
     insteadNote: 'Position the tip against its parent, which both platforms do.',
+    promises: [{kind: 'below', element: 'Opens the guide', anchor: 'Help'}],
     compat: {path: '/api/css/#position-values', row: 'position: absolute'},
     mark: {kind: 'text', name: 'css.positionTry'},
   },
@@ -868,10 +891,14 @@ export default function Name() {
       code: `import {html} from 'react-strict-dom';
 
 export default function Help() {
-  return <html.a href="https://example.com/help">Help</html.a>;
+  return (
+    <html.a data-testid="help" href="https://example.com/help">
+      Help
+    </html.a>
+  );
 }
 `,
-      then: 'press',
+      press: 'help',
     },
     printed: '<a> "href" handling is not implemented in React Native.',
     why: 'React Native has no browser to navigate: pressing an `html.a` with an `href` does nothing on native, and prints this at that moment. The link still looks like one.',

@@ -63,9 +63,7 @@ function Entry({entry}: {entry: MessageEntry}): ReactNode {
           <CodeBlock language="tsx" title="Prints it on native">
             {fires.tokens}
           </CodeBlock>
-          <p className={styles.prints}>
-            {fires.then === 'press' ? 'Pressed, it prints:' : 'It prints:'}
-          </p>
+          <p className={styles.prints}>{fires.pressed ? 'Pressed, it prints:' : 'It prints:'}</p>
           <pre className={styles.printed}>
             <code>
               [{entry.level}] React Strict DOM: {entry.printed}

@@ -8,7 +8,8 @@
  *
  * Each sample uses the feature the way it works where it works: a flex item's
  * property sits in a flex container, a text property on text, a value in a
- * property that takes it.
+ * property that takes it. A feature that acts only on a press (`href`) marks its
+ * element with a `data-testid` (tryPress), which the judge presses.
  */
 import type {ExplorerRow} from './explorer';
 
@@ -404,6 +405,21 @@ function propElement(row: TryTarget): string {
   return 'div';
 }
 
+/**
+ * Rows whose feature acts only when the element is pressed (`href` of `<html.a>`):
+ * their program marks the element with this `data-testid`, for a run to press it.
+ */
+const pressedTestId = 'try-it';
+
+function isPressed(row: TryTarget): boolean {
+  return row.kind === 'prop' && row.name === 'href' && row.of === '<html.a>';
+}
+
+/** The `data-testid` of the element to press once after the first render, if the row needs one. */
+export function tryPress(row: TryTarget): string | undefined {
+  return isPressed(row) ? pressedTestId : undefined;
+}
+
 function propComponent(row: TryTarget): string {
   const tag = propElement(row);
   const name = row.name === 'data-*' ? 'data-example="x"' : row.name;
@@ -411,7 +427,8 @@ function propComponent(row: TryTarget): string {
   const attribute = row.name === 'data-*' || row.name === 'children' ? name : `${name}=${value}`;
   const needsStyles = row.name === 'style';
   const voidElement = tag === 'img' || tag === 'input';
-  const attributes = row.name === 'children' ? '' : ` ${attribute}`;
+  const testId = isPressed(row) ? ` data-testid="${pressedTestId}"` : '';
+  const attributes = row.name === 'children' ? '' : `${testId} ${attribute}`;
   const extra =
     tag === 'img' && row.name !== 'src' ? ' src="/react-strict-dom/img/logo.svg" alt=""' : '';
   const element = voidElement

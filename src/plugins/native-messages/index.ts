@@ -11,7 +11,7 @@ export const pluginName = 'native-messages';
 /** An entry as /api/native-messages/ shows it: code highlighted at build time. */
 export interface MessageEntry extends Omit<NativeMessage, 'fires' | 'instead'> {
   anchor: string;
-  fires: {tokens: string; then?: 'press'} | {reason: string};
+  fires: {tokens: string; pressed: boolean} | {reason: string};
   instead: string;
 }
 
@@ -34,7 +34,10 @@ export function messageSections(messages: readonly NativeMessage[] = nativeMessa
         anchor: anchorOf(message.template),
         fires:
           'code' in message.fires
-            ? {tokens: syntaxTokens(message.fires.code, 'tsx'), then: message.fires.then}
+            ? {
+                tokens: syntaxTokens(message.fires.code, 'tsx'),
+                pressed: Boolean(message.fires.press),
+              }
             : {reason: message.fires.reason},
         instead: syntaxTokens(message.instead, 'tsx'),
       })),
