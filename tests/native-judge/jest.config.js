@@ -8,7 +8,7 @@ const preset = require('@react-native/jest-preset');
 // (its native build is an ES module, as React Native's own files are).
 const [packages, ...others] = preset.transformIgnorePatterns;
 const transformIgnorePatterns = [
-  packages.replace('(?!(', '(?!(react-strict-dom|test-renderer|'),
+  packages.replace('(?!(', '(?!(react-strict-dom|test-renderer|yoga-layout|'),
   ...others,
 ];
 
@@ -24,6 +24,8 @@ const project = (platform) => ({
     // The renderer of React Native Testing Library, with the two things a phone's
     // renderer does that it leaves out (src/phoneRenderer.js).
     'test-renderer/dist/index\\.cjs$': '<rootDir>/src/phoneRenderer.js',
+    // React Native's layout engine, loaded in Jest (src/yogaBinary.js).
+    'yoga-layout/dist/binaries/.*\\.js$': '<rootDir>/src/yogaBinary.js',
     ...preset.transform,
   },
   transformIgnorePatterns,

@@ -4,7 +4,7 @@
  * The native judge's command: renders programs on React Native's own JavaScript
  * (Jest with React Native's preset and React Native Testing Library, plus what a
  * phone's renderer does in development: src/phoneRenderer.js, src/phone.js) and
- * lays each out with yoga-layout (layout.mjs).
+ * lays each out with yoga-layout (src/layout.js).
  *
  *   node judge.mjs --programs <in.json> --out <out.json>
  *
@@ -12,7 +12,9 @@
  * source, `App.tsx` or `App.native.tsx` default-exporting a component), `press` the
  * data-testid of an element to press once after the first render, `platforms`
  * ['ios'] unless given ('android', 'ios'), `release` true for a release build
- * (`__DEV__` false).
+ * (`__DEV__` false), `events` [{testId, name, payload}] events to fire after the
+ * press (React Native Testing Library's fireEvent: `selectionChange` calls the
+ * element's `onSelectionChange` with `payload`).
  * out.json: one verdict per program and platform, in the programs' order:
  * {id, os, threw, messages: [{level, text}], hosts, window}, `hosts` the rendered
  * host tree, each host with `type`, the `props` it sent to native, `children` and
@@ -27,13 +29,12 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {layOut} from './layout.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const work = join(here, '.work');
 const platforms = /** @type {const} */ (['ios', 'android']);
 
-/** @typedef {{id: string, files: Record<string, string>, press?: string, platforms?: ('ios' | 'android')[], release?: boolean}} Program */
+/** @typedef {{id: string, files: Record<string, string>, press?: string, events?: {testId: string, name: string, payload?: unknown}[], platforms?: ('ios' | 'android')[], release?: boolean}} Program */
 
 /** A folder name of the program's own, stable across runs (Jest keeps its compiled files). */
 const folderOf = (/** @type {string} */ id) =>
@@ -52,12 +53,8 @@ export function judge(programs) {
       writeFileSync(join(dir, name), source);
     }
     // `./App` as Metro resolves it: App.ios.tsx, App.native.tsx, then App.tsx.
-    return {
-      id: program.id,
-      entry: join(dir, 'App'),
-      press: program.press,
-      release: program.release,
-    };
+    const {id, press, events, release} = program;
+    return {id, entry: join(dir, 'App'), press, events, release};
   });
   const runs = platforms.filter((os) =>
     programs.some((program) => (program.platforms ?? ['ios']).includes(os)),
@@ -78,7 +75,6 @@ export function judge(programs) {
     runs.map((os) => {
       /** @type {{window: {width: number, height: number, scale: number}, verdicts: any[]}} */
       const run = JSON.parse(readFileSync(join(work, `verdicts.${os}.json`), 'utf8'));
-      for (const verdict of run.verdicts) layOut(verdict.hosts, run.window);
       const withWindow = run.verdicts.map((verdict) => [
         verdict.id,
         {...verdict, window: run.window},

@@ -4,7 +4,7 @@
  * by ../judge.mjs) on React Native's own JavaScript, for the system of this Jest
  * project, and writes a verdict per program to `verdicts.<os>.json`: the first
  * error thrown, the lines logged with console.error and console.warn, and the host
- * tree with the props each host sent to native (for ../layout.mjs).
+ * tree, each host with the props it sent to native and its box from the layout.
  */
 const {readFileSync, writeFileSync} = require('node:fs');
 const {join} = require('node:path');
@@ -12,10 +12,11 @@ const {format} = require('node:util');
 const React = require('react');
 const {Dimensions, Platform} = require('react-native');
 const {cleanup, fireEvent, render} = require('@testing-library/react-native');
+const {hostTree, installLayoutReads} = require('./hosts');
 
-/** @typedef {{id: string, entry: string, press?: string, release?: boolean}} Program */
+/** @typedef {{testId: string, name: string, payload?: unknown}} Event */
+/** @typedef {{id: string, entry: string, press?: string, events?: Event[], release?: boolean}} Program */
 /** @typedef {{level: 'error' | 'warn', text: string}} Message */
-/** @typedef {{type: string, props: Record<string, unknown>, children: HostNode[]} | {text: string}} HostNode */
 
 const work = /** @type {string} */ (process.env.NATIVE_JUDGE_WORK);
 /** @type {Program[]} */
@@ -51,23 +52,12 @@ function listen(/** @type {Message[]} */ messages) {
 const messageOf = (/** @type {unknown} */ error) =>
   error instanceof Error ? error.message : String(error);
 
-/** What serialises of a payload: functions become `[function]`, so a test sees a handler. */
-function plain(/** @type {unknown} */ value) {
-  return JSON.parse(
-    JSON.stringify(value ?? {}, (_key, v) => (typeof v === 'function' ? '[function]' : v)),
-  );
-}
-
-/** The rendered host tree, each host with the payload it sent to native. */
-function hostTree(/** @type {any} */ node) {
-  if (typeof node === 'string') return {text: node};
-  const payload = globalThis.__nativeJudge.payloadOf(node.props);
-  return {
-    type: node.type,
-    props: plain(payload ?? {}),
-    children: node.children.map(hostTree),
-  };
-}
+/** @type {import('yoga-layout').Yoga} */
+let yoga;
+beforeAll(async () => {
+  yoga = await require('yoga-layout/load').loadYoga();
+  installLayoutReads(() => yoga);
+});
 
 async function judge(/** @type {Program} */ program) {
   /** @type {Message[]} */
@@ -78,13 +68,15 @@ async function judge(/** @type {Program} */ program) {
   globalThis.__DEV__ = !program.release;
   /** @type {string | null} */
   let threw = null;
-  /** @type {HostNode[]} */
+  /** @type {unknown[]} */
   let hosts = [];
   try {
     const App = require(program.entry).default;
     const screen = await render(React.createElement(App));
     if (program.press) await fireEvent.press(screen.getByTestId(program.press));
-    hosts = screen.container.children.map(hostTree);
+    for (const {testId, name, payload} of program.events ?? [])
+      await fireEvent(screen.getByTestId(testId), name, payload);
+    hosts = hostTree(screen.container, yoga);
   } catch (error) {
     threw = messageOf(error);
   } finally {

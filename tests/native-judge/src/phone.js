@@ -106,3 +106,7 @@ const judge = {
 };
 
 Object.defineProperty(globalThis, '__nativeJudge', {value: judge});
+
+// What a phone's startup installs and Jest's React Native mocks out
+// (InitializeCore): the DOM classes React Native provides, DOMRect among them.
+jest.requireActual('react-native/src/private/setup/setUpDOM').default();

@@ -54,7 +54,8 @@ const changes = [
   ],
   [
     /throw new Error\(`Invariant Violation: Text strings must be rendered within a [^`]*`\);/,
-    () => `console.error(${textRuleMessage()});`,
+    // Fabric's development build checks it; its release build does not.
+    () => `if (globalThis.__DEV__) console.error(${textRuleMessage()});`,
   ],
   [
     /const isInsideText = Boolean\(parentHostContext\.config\.textComponentTypes\?\.includes\(type\)\);/,

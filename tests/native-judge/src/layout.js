@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Lays out a host tree the judge rendered with yoga-layout, React Native's layout
- * engine, as a phone's native side would: every View, TextInput and Image is a
+ * engine, as a phone's native side would (loaded in Jest: ./yogaBinary.js): every View, TextInput and Image is a
  * Yoga node with the style its payload sent to native; a Text is one measured
  * node, and what is inside it (strings, nested Text, which a phone makes
  * RCTVirtualText) has no node and no box of its own; a string outside a Text has
@@ -13,7 +13,7 @@
  * builds in. Claims about boxes (inside a parent, below an anchor) do not depend
  * on either.
  */
-import {
+const {
   Align,
   BoxSizing,
   Direction,
@@ -27,13 +27,11 @@ import {
   Overflow,
   PositionType,
   Wrap,
-  loadYoga,
-} from 'yoga-layout/load';
+} = require('yoga-layout/load');
 
+/** @typedef {import('yoga-layout').Yoga} Yoga */
 /** @typedef {{x: number, y: number, width: number, height: number}} Box */
 /** @typedef {{type: string, props: Record<string, any>, children: HostNode[], box?: Box | null} | {text: string, box?: Box | null}} HostNode */
-
-const yoga = await loadYoga();
 
 const align = {
   auto: Align.Auto,
@@ -200,11 +198,11 @@ const leaves = new Set(['Text', 'TextInput', 'Image']);
 /**
  * Makes the Yoga nodes of `node` under `parent`; returns what to read back:
  * each host with its Yoga node (or none).
- * @param {HostNode} node @param {import('yoga-layout').Node} parent
+ * @param {Yoga} yoga @param {HostNode} node @param {import('yoga-layout').Node} parent
  * @param {{compatible: import('yoga-layout').Config, strict: import('yoga-layout').Config}} configs
  * @param {boolean} strict @param {[HostNode, import('yoga-layout').Node | null][]} out
  */
-function build(node, parent, configs, strict, out) {
+function build(yoga, node, parent, configs, strict, out) {
   if ('text' in node) {
     out.push([node, null]);
     return;
@@ -229,16 +227,18 @@ function build(node, parent, configs, strict, out) {
     if (node.type === 'TextInput') yogaNode.setMeasureFunc(measureText('Type here', node.props));
     return;
   }
-  for (const child of node.children) build(child, yogaNode, configs, inStrict, out);
+  for (const child of node.children) build(yoga, child, yogaNode, configs, inStrict, out);
 }
 
 /**
  * Lays out `hosts` on a window of `window`'s size, under the View a phone's app
  * container puts around the app (`flex: 1`), and sets each host's `box`: its
- * border box in window coordinates, or null where a phone has no layout for it.
- * @param {HostNode[]} hosts @param {{width: number, height: number, scale: number}} window
+ * border box in window coordinates, or null where a phone has no layout for it
+ * (`display: contents` included: such a view is not mounted).
+ * @param {Yoga} yoga @param {HostNode[]} hosts
+ * @param {{width: number, height: number, scale: number}} window
  */
-export function layOut(hosts, window) {
+function layOut(yoga, hosts, window) {
   const config = (/** @type {number} */ errata) => {
     const made = yoga.Config.create();
     made.setErrata(errata);
@@ -256,7 +256,7 @@ export function layOut(hosts, window) {
   root.insertChild(app, 0);
   /** @type {[HostNode, import('yoga-layout').Node | null][]} */
   const made = [];
-  for (const host of hosts) build(host, app, configs, false, made);
+  for (const host of hosts) build(yoga, host, app, configs, false, made);
   root.calculateLayout(window.width, window.height, Direction.LTR);
   const origin = (/** @type {import('yoga-layout').Node | null} */ node) => {
     let x = 0;
@@ -268,8 +268,11 @@ export function layOut(hosts, window) {
     return {x, y};
   };
   for (const [host, node] of made)
-    host.box = node
-      ? {...origin(node), width: node.getComputedWidth(), height: node.getComputedHeight()}
-      : null;
+    host.box =
+      node && !('props' in host && host.props.display === 'contents')
+        ? {...origin(node), width: node.getComputedWidth(), height: node.getComputedHeight()}
+        : null;
   root.freeRecursive();
 }
+
+module.exports = {layOut};
