@@ -42,7 +42,10 @@ export async function webBoxes(
           .join('');
       /** As on native (tests/native/verdicts.ts, hostWithText): whole text, else own text. */
       const find = (text: string) => {
-        const all = [...root.querySelectorAll('*')];
+        // An element with `display: contents` has no box: its children are its parent's.
+        const all = [...root.querySelectorAll('*')].filter(
+          (element) => getComputedStyle(element).display !== 'contents',
+        );
         return (
           all.find((element) => element.textContent === text) ??
           all.find((element) => ownText(element).trim() === text)

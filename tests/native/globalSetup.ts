@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The judge's verdicts, as tests/native-judge/judge.mjs writes them. */
     nativeVerdicts: string;
+    /** The programs it judged (./programs.ts), gathered once for every test file. */
+    nativePrograms: string;
   }
 }
 
@@ -50,4 +52,5 @@ export default function setup(project: TestProject): void {
     console.log(`The native judge ran in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   }
   project.provide('nativeVerdicts', verdictsFile);
+  project.provide('nativePrograms', programsFile);
 }

@@ -6,7 +6,7 @@
  * elements where the entry promises, measured on both.
  */
 import {afterAll, describe, expect, it} from 'vitest';
-import {nativeMessages, type NativeMessage} from '@site/src/data/nativeMessages';
+import {insteadProgram, nativeMessages, type NativeMessage} from '@site/src/data/nativeMessages';
 import {anchorOf} from '@site/src/utils/nativeMessageMatch';
 import {renderWeb} from '../unit/webBuild';
 import {closeChromium, webBoxes} from './chromium';
@@ -80,14 +80,14 @@ describe(programKinds['message-instead'], () => {
     });
 
     it('renders on the web with nothing printed', () => {
-      expect(renderWeb({'App.tsx': message.instead}).messages).toEqual([]);
+      expect(renderWeb(insteadProgram(message)).messages).toEqual([]);
     });
 
     if (message.promises?.length) {
       it.each(message.promises.map((p) => [`${p.kind} ${p.element}`, p] as const))(
         'keeps its promise: %s (on iOS, Android and the web)',
         async (_, promise) => {
-          const {html, css} = renderWeb({'App.tsx': message.instead});
+          const {html, css} = renderWeb(insteadProgram(message));
           const texts = [promise.element, ...('anchor' in promise ? [promise.anchor] : [])];
           const boxes = await webBoxes(html, css, texts);
           const broken = {

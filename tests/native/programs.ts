@@ -10,9 +10,10 @@ import path from 'node:path';
 import {ruleGroups, type AssistantRule, type ExampleFiles} from '@site/src/data/assistantRules';
 import {explorerRows} from '@site/src/data/compat/explorer';
 import {tryFiles, tryPress} from '@site/src/data/compat/tryIt';
-import {nativeMessages} from '@site/src/data/nativeMessages';
+import {insteadProgram, nativeMessages} from '@site/src/data/nativeMessages';
 import {anchorOf} from '@site/src/utils/nativeMessageMatch';
-import {renderableExports} from './sampleProps';
+import {claims} from './claims';
+import {renderableExports, type RenderableExport} from './sampleProps';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -25,6 +26,8 @@ export interface NativeProgram {
   platforms?: ('ios' | 'android')[];
   /** A release build: `__DEV__` false. */
   release?: boolean;
+  /** Events to fire after the press: React Native Testing Library's `fireEvent`. */
+  events?: {testId: string; name: string; payload?: unknown}[];
 }
 
 /** Where a program comes from: the rows of `npm run check:native`'s table. */
@@ -36,6 +39,7 @@ export const programKinds = {
   'rule-wrong': 'Assistant rules: wrong',
   snippet: 'Snippets',
   example: 'Live examples (Native view)',
+  claim: 'Sentences of the native-messages page',
 } as const;
 
 export type ProgramKind = keyof typeof programKinds;
@@ -90,14 +94,17 @@ function explorerPrograms(): JudgedProgram[] {
 function messagePrograms(): JudgedProgram[] {
   return nativeMessages.flatMap((message) => {
     const anchor = anchorOf(message.template);
+    const press = 'code' in message.fires ? message.fires.press : undefined;
     const instead: JudgedProgram = {
       id: `message/${anchor}/instead`,
       kind: 'message-instead',
-      files: {'App.tsx': message.instead},
+      files: insteadProgram(message),
       platforms: both,
+      // What a press does wrong, the fix must do right: pressed too, where it has the element.
+      ...(press && message.instead.includes(`data-testid="${press}"`) ? {press} : {}),
     };
     if (!('code' in message.fires)) return [instead];
-    const {code, press} = message.fires;
+    const {code} = message.fires;
     const fires: JudgedProgram = {
       id: `message/${anchor}/fires`,
       kind: 'message-fires',
@@ -153,17 +160,46 @@ function filesUnder(dir: string): string[] {
     .filter((file) => /\.[a-z]+$/.test(file));
 }
 
-/** What a file's comments say it does on native: `@native-prints <line>` and `@native-press <testid>`. */
+/** What a file's comments say it does on native (see src/examples/README.md). */
 export interface NativeTags {
+  /** The lines it prints, in order, as the console shows them. */
   prints: {level: 'warn' | 'error'; text: string}[];
+  /** The data-testid of the element to press once after the first render. */
   press?: string;
 }
 
+/** React Native's own messages, which a line names without the library's prefix. */
+const reactNativeLines = new Set(
+  nativeMessages.filter((m) => m.from === 'react-native').map((m) => m.template),
+);
+
+/**
+ * Reads `@native-prints <warn|error> <message>` (one per line printed, the message as
+ * the native-messages page writes it; it may go on over comment lines indented by
+ * two more spaces) and `@native-press <testid>` from a file's comments.
+ */
 export function nativeTags(source: string): NativeTags {
-  const prints = [...source.matchAll(/@native-prints (\[(warn|error)\] .+)$/gm)].map((match) => ({
-    level: match[2] as 'warn' | 'error',
-    text: match[1]!.trim(),
-  }));
+  const prints: NativeTags['prints'] = [];
+  let open: {level: 'warn' | 'error'; words: string[]} | undefined;
+  const close = () => {
+    if (!open) return;
+    const message = open.words.join(' ');
+    const text = reactNativeLines.has(message)
+      ? message
+      : `[${open.level}] React Strict DOM: ${message}`;
+    prints.push({level: open.level, text});
+    open = undefined;
+  };
+  for (const line of source.split('\n')) {
+    const tag = /@native-prints (warn|error) (.+)$/.exec(line);
+    const more = /^\s*(?:\*|\/\/)\s{3,}(\S.*)$/.exec(line);
+    if (tag) {
+      close();
+      open = {level: tag[1] as 'warn' | 'error', words: [tag[2]!.trim()]};
+    } else if (open && more) open.words.push(more[1]!.trim());
+    else close();
+  }
+  close();
   const press = /@native-press (\S+)/.exec(source)?.[1];
   return press ? {prints, press} : {prints};
 }
@@ -235,6 +271,21 @@ function exampleFiles(): ShownFile[] {
 }
 
 /**
+ * The JSX of a file's components: each one, side by side; but where some wrap element
+ * children (`PromoScreen` around `PromoCard`), those wrap the others, as the file's
+ * page uses them, rather than a stand-in child.
+ */
+function composed(found: RenderableExport[]): string {
+  const wrappers = found.filter((e) => e.wrapping);
+  const others = found.filter((e) => !e.wrapping);
+  if (!wrappers.length || !others.length) return found.map((e) => e.jsx).join('');
+  return wrappers.reduceRight(
+    (inside, wrapper) => wrapper.wrapping!.replace('{children}', inside),
+    others.map((e) => e.jsx).join(''),
+  );
+}
+
+/**
  * The file's program: its folder's files it needs under `shown/`, and an `App.tsx`
  * that renders each component it exports (a module without one is only imported).
  */
@@ -252,8 +303,8 @@ function shownPrograms(): JudgedProgram[] {
     const app = found.length
       ? appOf(
           {[from]: found.map((e) => e.name)},
-          found.map((e) => e.jsx),
-          found.some((e) => e.jsx.includes('<html.')),
+          [composed(found)],
+          composed(found).includes('<html.'),
         )
       : `import './${from}';\n\nexport default function JudgedApp() {\n  return null;\n}\n`;
     const {press} = nativeTags(files[`shown/${name}`]!);
@@ -269,5 +320,11 @@ function shownPrograms(): JudgedProgram[] {
 
 /** Every program of the site, judged by `npm run check:native`. */
 export function allPrograms(): JudgedProgram[] {
-  return [...explorerPrograms(), ...messagePrograms(), ...rulePrograms(), ...shownPrograms()];
+  return [
+    ...explorerPrograms(),
+    ...messagePrograms(),
+    ...rulePrograms(),
+    ...shownPrograms(),
+    ...Object.values(claims).map((claim) => claim.program),
+  ];
 }

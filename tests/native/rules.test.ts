@@ -1,13 +1,14 @@
 /**
  * The assistant skill's rules (src/data/assistantRules.ts) against React Native: each
  * rule's right example renders on iOS and Android with nothing printed and nothing
- * thrown; each wrong example fails on both as the rule says it does on native. (The
+ * thrown; each wrong example fails on both as the rule says it does on native: it
+ * logs the message, or the element it names has no layout of its own. (The
  * web side, the compile and the types are checked in tests/unit/assistant-rules.test.ts.)
  */
 import {describe, expect, it} from 'vitest';
 import {ruleGroups} from '@site/src/data/assistantRules';
 import {programKinds} from './programs';
-import {outcome, verdictOf} from './verdicts';
+import {hostWithText, outcome, verdictOf} from './verdicts';
 
 const systems = ['ios', 'android'] as const;
 const rules = ruleGroups
@@ -23,11 +24,17 @@ describe(programKinds['rule-right'], () => {
 
 describe(programKinds['rule-wrong'], () => {
   it.each(rules.map((rule) => [rule.id, rule] as const))('%s', (id, rule) => {
-    const native = rule.fails.flatMap((failure) => (failure.kind === 'native' ? [failure] : []));
     for (const os of systems) {
-      const {threw, messages} = verdictOf(`rule/${id}/wrong`, os);
-      const printed = [...messages.map((m) => m.text), ...(threw ? [threw] : [])].join('\n');
-      for (const failure of native) expect(printed, os).toContain(failure.message);
+      const verdict = verdictOf(`rule/${id}/wrong`, os);
+      const printed = [...verdict.messages.map((m) => m.text), verdict.threw ?? ''].join('\n');
+      for (const failure of rule.fails) {
+        if (failure.kind === 'native') expect(printed, os).toContain(failure.message);
+        if (failure.kind === 'native-no-layout') {
+          const element = hostWithText(verdict.hosts, failure.element);
+          expect(element, `${os}: no element with the text ${failure.element}`).toBeDefined();
+          expect(element!.box, `${os}: the box of ${failure.element}`).toBeNull();
+        }
+      }
     }
   });
 });

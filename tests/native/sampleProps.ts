@@ -12,6 +12,8 @@ import ts from 'typescript';
 export interface RenderableExport {
   name: string;
   jsx: string;
+  /** Its JSX with `{children}` where its element children go, when it takes some. */
+  wrapping?: string;
 }
 
 const options: ts.CompilerOptions = {
@@ -136,11 +138,15 @@ export function renderableExports(files: readonly string[]): Map<string, Rendera
           const {attributes, children} = propsSymbol
             ? sampler.attributes(checker.getTypeOfSymbolAtLocation(propsSymbol, declaration))
             : {attributes: ''};
-          const jsx =
-            children === undefined
-              ? `<${name}${attributes} />`
-              : `<${name}${attributes}>${children}</${name}>`;
-          return [{name, jsx}];
+          if (children === undefined) return [{name, jsx: `<${name}${attributes} />`}];
+          const wrap = (inside: string) => `<${name}${attributes}>${inside}</${name}>`;
+          return [
+            {
+              name,
+              jsx: wrap(children),
+              ...(children === elementChild ? {wrapping: wrap('{children}')} : {}),
+            },
+          ];
         } catch (error) {
           throw new Error(
             `${path.relative(process.cwd(), file)}: ${name}: ${(error as Error).message}`,

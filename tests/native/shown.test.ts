@@ -9,10 +9,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {allPrograms, nativeTags, programKinds, root, type JudgedProgram} from './programs';
-import {outcome, verdictOf} from './verdicts';
+import {nativeTags, programKinds, root, type JudgedProgram} from './programs';
+import {judgedPrograms, outcome, verdictOf} from './verdicts';
 
-const shown = allPrograms().filter((p) => p.kind === 'snippet' || p.kind === 'example');
+const shown = judgedPrograms().filter((p) => p.kind === 'snippet' || p.kind === 'example');
 
 const fileOf = (program: JudgedProgram) => program.id.slice(program.kind.length + 1);
 

@@ -3,6 +3,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {inject} from 'vitest';
+import type {JudgedProgram} from './programs';
 
 export interface Message {
   level: 'error' | 'warn';
@@ -56,13 +57,16 @@ export const textOf = (node: HostNode): string =>
 const ownTextOf = (node: HostNode): string =>
   'text' in node ? '' : node.children.map((child) => ('text' in child ? child.text : '')).join('');
 
+/** A host with `display: contents`: not there for layout, its children are its parent's. */
+const isContents = (node: HostNode) => !('text' in node) && node.props.display === 'contents';
+
 /** The first host, outermost first, for which `has` holds. */
 function firstHost(
   nodes: readonly HostNode[],
   has: (node: HostNode) => boolean,
 ): HostNode | undefined {
   for (const node of nodes) {
-    if (!('text' in node) && has(node)) return node;
+    if (!('text' in node) && !isContents(node) && has(node)) return node;
     if ('children' in node) {
       const found = firstHost(node.children, has);
       if (found) return found;
@@ -81,3 +85,7 @@ export function hostWithText(nodes: readonly HostNode[], text: string): HostNode
     firstHost(nodes, (node) => ownTextOf(node).trim() === text)
   );
 }
+
+/** The programs of this run, as ./globalSetup.ts gathered them. */
+export const judgedPrograms = (): JudgedProgram[] =>
+  JSON.parse(readFileSync(inject('nativePrograms'), 'utf8'));

@@ -81,7 +81,11 @@ export function renderWeb(
   }: {entry?: string; exportNames?: string[]; packages?: Record<string, ModuleExports>} = {},
 ): Run & {css: string} {
   installNodeFs();
-  const compiled = compileFiles(files, entry, 'web');
+  // A web bundler never reads the `.native` twin of a module.
+  const web = Object.fromEntries(
+    Object.entries(files).filter(([name]) => !/\.native\./.test(name)),
+  );
+  const compiled = compileFiles(web, entry, 'web');
   if (!compiled.ok) throw new Error(`does not compile: ${compiled.error.message}`);
   const run = recorded(() =>
     exportNames
