@@ -7,9 +7,12 @@
  * to its entry through ./nativeMessagePatterns.ts.
  *
  * tests/unit/native-messages.test.ts reads the templates from the installed
- * build and fails when one has no entry here, or an entry matches none; it runs
- * each `fires` snippet on the native build and checks it prints `printed`
- * exactly, and each `instead` snippet, which must print nothing.
+ * build and fails when one has no entry here, or an entry matches none. The
+ * native judge (`npm run check:native`, tests/native/messages.test.ts) runs each
+ * `fires` program on React Native for iOS and Android and checks it prints
+ * `printed` exactly, and each `instead` program, which must print nothing there
+ * and on the web, and keep its layout `promises`. One entry is React Native's own
+ * (`from: 'react-native'`): the native previews link its message here too.
  */
 
 /** Where a message's subject is in the reader's code, for the editor's underline. */
@@ -45,6 +48,7 @@ export const messageTopics = {
   functions: 'css functions',
   transitions: 'Transitions',
   props: 'Props and elements',
+  reactNative: "React Native's own messages",
 } as const;
 
 /**
@@ -84,6 +88,11 @@ export interface NativeMessage {
   instead: string;
   /** A sentence under `instead`, when the code needs one. */
   insteadNote?: string;
+  /**
+   * Files beside `instead` that it imports, shown under it: a module with a
+   * `.native.ts` twin, where the platforms need different code.
+   */
+  insteadFiles?: Readonly<Record<string, string>>;
   /** What `instead` does to the layout, in checkable form (the note says it in words). */
   promises?: readonly LayoutPromise[];
   /** The compatibility table row: the page and section (`/api/css/#flexbox-and-alignment`) and the row's name. */
@@ -112,7 +121,7 @@ export default function Cards() {
 `,
     },
     printed: 'unsupported style property "gridTemplateColumns"',
-    why: 'The native build only passes on style keys it knows, the ones React Native (or its own polyfills) can apply; any other key is dropped from the style. Grid, `float`, `animation*`, `overflowX`, `whiteSpace` and the other rows marked unsupported on the CSS page all end here. Layout on native is flexbox only: there is no grid layout engine.',
+    why: 'The native build only passes on style keys it knows, the ones React Native (or its own polyfills) can apply; any other key is dropped from the style. Grid, `float`, `overflowX`, `whiteSpace`, the `animation*` properties and most other rows marked unsupported on the CSS page end here. Two do not: `animationDelay` and `animationDuration` are accepted without a warning, and nothing uses them. Layout on native is flexbox only: there is no grid layout engine.',
     instead: `import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
@@ -189,14 +198,15 @@ export default function Panel() {
     instead: `import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
-  panel: {width: '100%', paddingInline: 16},
+  panel: {paddingInline: 16},
 });
 
 export default function Panel() {
   return <html.div style={styles.panel}>Panel</html.div>;
 }
 `,
-    insteadNote: 'Let padding (or margin) take the 32 pixels that `calc()` subtracted.',
+    insteadNote:
+      "A block fills its parent's width by itself: drop the width and let padding (or margin) take the 32 pixels that `calc()` subtracted. Not `width: '100%'` with padding: elements are `content-box` on both platforms, so that box is 32 pixels wider than its parent.",
     promises: [{kind: 'fits', element: 'Panel'}],
     compat: {path: '/api/css/#keywords-and-functions', row: 'calc()'},
     mark: {kind: 'key', name: '{property}'},
@@ -325,7 +335,7 @@ export default function Badge() {
 `,
     },
     printed: '"display:inline-block" is not a supported value',
-    why: 'React Native lays views out with flexbox only: `display` can be `flex` or `none`, and the library emulates `block` (and `contents`). There is no inline, inline-block, inline-flex or grid formatting; the element is laid out as a flex container.',
+    why: 'React Native lays views out with flexbox only: `display` can be `flex`, `none` or `contents`, and the library emulates `block`. It warns for every other value and passes it on. There is no inline, inline-block, inline-flex or grid formatting: React Native ignores those, and the element is laid out as a flex container. `contents` warns too, although React Native supports it: the element itself gets no box, and its children are laid out by its parent.',
     instead: `import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
@@ -704,14 +714,15 @@ const styles = css.create({
 
 export default function Tip() {
   return (
-    <html.span style={styles.anchor}>
-      Help
-      <html.span style={styles.tip}>Opens the guide</html.span>
-    </html.span>
+    <html.div style={styles.anchor}>
+      <html.span>Help</html.span>
+      <html.div style={styles.tip}>Opens the guide</html.div>
+    </html.div>
   );
 }
 `,
-    insteadNote: 'Position the tip against its parent, which both platforms do.',
+    insteadNote:
+      'Position the tip against its parent, which both platforms do, with `html.div` for both: on native an `html.span` is a `Text`, and a `Text` inside another has no layout of its own, so `position` would do nothing there.',
     promises: [{kind: 'below', element: 'Opens the guide', anchor: 'Help'}],
     compat: {path: '/api/css/#position-values', row: 'position: absolute'},
     mark: {kind: 'text', name: 'css.positionTry'},
@@ -863,7 +874,7 @@ export default function Name() {
 `,
     },
     printed: 'unsupported prop "onSelect"',
-    why: '`onBeforeInput`, `onInvalid`, `onSelect` and `onSelectionChange` are html props with no React Native event behind them: on native the handler is never called.',
+    why: "`onBeforeInput`, `onInvalid` and `onSelect` are html props with no React Native event behind them: on native the handler is never called. `onSelectionChange` warns too, but on `html.input` and `html.textarea` the library does call it, with React Native's selection event (`event.nativeEvent.selection`).",
     instead: `import {useState} from 'react';
 import {html} from 'react-strict-dom';
 
@@ -901,21 +912,36 @@ export default function Help() {
       press: 'help',
     },
     printed: '<a> "href" handling is not implemented in React Native.',
-    why: 'React Native has no browser to navigate: pressing an `html.a` with an `href` does nothing on native, and prints this at that moment. The link still looks like one.',
+    why: 'React Native has no browser to navigate: pressing an `html.a` with an `href` does nothing on native, and prints this at that moment. The link still looks like one. The press handler that prints it replaces the one `onClick` would set, so an `onClick` on the same link is not called either: `href` plus an `onClick` that opens the address does nothing on native.',
     instead: `import {html} from 'react-strict-dom';
-
-/** Opens the link: React Native's Linking.openURL in a .native.tsx twin of this file. */
-function open(url: string) {
-  window.open(url, '_blank');
-}
+import {openLink} from './openLink';
 
 export default function Help() {
-  const url = 'https://example.com/help';
-  return <html.button onClick={() => open(url)}>Help</html.button>;
+  return (
+    <html.button
+      data-testid="help"
+      onClick={() => openLink('https://example.com/help')}>
+      Help
+    </html.button>
+  );
 }
 `,
+    insteadFiles: {
+      'openLink.ts': `/** Opens a web address in a new tab (openLink.native.ts: on a phone). */
+export function openLink(url: string) {
+  window.open(url, '_blank', 'noopener');
+}
+`,
+      'openLink.native.ts': `import {Linking} from 'react-native';
+
+/** Opens a web address in the phone's browser. */
+export function openLink(url: string) {
+  void Linking.openURL(url);
+}
+`,
+    },
     insteadNote:
-      "Navigate in code: a `.native.tsx` file beside this one can call React Native's `Linking.openURL(url)` where the web file opens the address.",
+      "Navigate in code, each platform its own way: the bundler picks `openLink.native.ts` for Android and iOS, where React Native's `Linking` opens the address (`window.open` does not exist there), and `openLink.ts` for the web.",
     compat: {path: '/api/html/a/#props', row: 'href'},
     mark: {kind: 'prop', name: 'href'},
   },
@@ -941,13 +967,13 @@ export default function Terms() {
   const [accepted, setAccepted] = useState(false);
   return (
     <html.button role="checkbox" aria-checked={accepted} onClick={() => setAccepted(!accepted)}>
-      {accepted ? '☑' : '☐'} I accept the terms
+      {\`\${accepted ? '☑' : '☐'} I accept the terms\`}
     </html.button>
   );
 }
 `,
     insteadNote:
-      'A button with the checkbox role works on both platforms, and screen readers announce it as a checkbox.',
+      'A button with the checkbox role works on both platforms, and screen readers announce it as a checkbox. Its label is one string, the only child: on native a button is a view, and a string beside another child would not show (see the text rule below).',
     compat: {path: '/api/html/input/#input-types', row: '<html.input type="checkbox">'},
     issue: 11,
     mark: {kind: 'prop', name: 'type'},
@@ -976,7 +1002,45 @@ export default function Field() {
     insteadNote:
       'Nothing to change in your code: use the React Native version the library supports (`react-native` ≥ 0.79.5 for 0.0.55).',
   },
+  {
+    template: 'Text strings must be rendered within a <Text> component.',
+    from: 'react-native',
+    topic: 'reactNative',
+    level: 'error',
+    devOnly: true,
+    fires: {
+      code: `import {html} from 'react-strict-dom';
+
+export default function Total() {
+  return (
+    <html.div>
+      <html.span>Total:</html.span> 12 €
+    </html.div>
+  );
+}
+`,
+    },
+    printed: 'Text strings must be rendered within a <Text> component.',
+    why: "React Native's own rule, not the library's: on native a string must sit inside a `Text`. `html.span`, `html.p`, the headings and the other text elements are `Text`; `html.div`, `html.button` and the other elements are views, and the library wraps a view's children in a `Text` only when one string is all they are. A string beside another child, as ` 12 €` beside the span here, reaches the view as it is: React Native's development build logs this line (React Native Testing Library throws it), and the string is not laid out, so it does not show. A release build shows nothing and says nothing. Browsers render the string either way, so the web cannot tell you.",
+    instead: `import {html} from 'react-strict-dom';
+
+export default function Total() {
+  return (
+    <html.p>
+      Total: <html.strong>12 €</html.strong>
+    </html.p>
+  );
+}
+`,
+    insteadNote:
+      'Put text where text goes: in a text element, strings and other text elements mix freely. Beside a view, give the string its own `html.span`. A text element inside another is inline text on native: it ignores `position`, `margin`, `padding` and sizes, so lay out with `html.div`.',
+  },
 ];
+
+/** The `instead` program's files, `App.tsx` first: what the page shows and the judge runs. */
+export function insteadProgram(message: NativeMessage): Record<string, string> {
+  return {'App.tsx': message.instead, ...message.insteadFiles};
+}
 
 /** A button whose `opacity` and `transitionTimingFunction` animate on press (a helper for the spring() entries). */
 function springTrigger(timing: string): string {
