@@ -164,6 +164,7 @@ describe.each(byKind('component'))('%s', {timeout: 60_000}, (_, rule) => {
           expect(typeErrors.native(rule, 'wrong').join('\n')).toContain(failure.message);
           break;
         case 'native':
+        case 'native-no-layout':
           // On React Native: tests/native/rules.test.ts.
           break;
         case 'styles-lost': {
@@ -221,15 +222,16 @@ describe.each(byKind('babel-config'))('%s', {timeout: 60_000}, (_, rule) => {
   const probe = rules.find((r) => r.id === 'style-prop')!.right;
   const [probeName, probeCode] = Object.entries(probe)[0]!;
   /** The probe compiled by Babel with this config, for a bundler building `platform`. */
-  const compileWith = (files: ExampleFiles, platform: 'web' | 'ios') => {
+  /** Metro's caller for `platform`, or another bundler's caller as given. */
+  const compileWith = (files: ExampleFiles, platform: 'web' | 'ios' | {name: string}) => {
     const config = evaluate(files[entryOf(files)]!);
     return babel.transformSync(probeCode, {
       filename: path.join(root, probeName),
       cwd: root,
       babelrc: false,
       configFile: false,
-      // Metro's caller; a config function is a preset to Babel, so it is given as one.
-      caller: {name: 'metro', platform, isDev: false},
+      // A config function is a preset to Babel, so it is given as one.
+      caller: typeof platform === 'string' ? {name: 'metro', platform, isDev: false} : platform,
       parserOpts: {plugins: ['jsx', 'typescript']},
       presets: [typeof config === 'function' ? config : () => config],
     })!.code;
@@ -243,6 +245,16 @@ describe.each(byKind('babel-config'))('%s', {timeout: 60_000}, (_, rule) => {
     expect(ios).toMatch(/css\.create\(/);
     expect(ios).toContain('<html.div');
     expect(ios).not.toContain('react-strict-dom/runtime');
+  });
+
+  // The example reads the platform from Metro: Vite's and webpack's Babel steps name none,
+  // so there it leaves the web build uncompiled, as its first lines say (issue #45, I1).
+  it('right: says it is for Metro only, and what Vite and Next.js pass instead', () => {
+    const callers = [{name: 'vite-plugin-babel', supportsStaticESM: true}, {name: 'babel-loader'}];
+    for (const caller of callers) expect(compileWith(rule.right, caller)).toMatch(/css\.create\(/);
+    const config = rule.right[entryOf(rule.right)]!;
+    expect(config).toMatch(/^\/\/ Metro only/);
+    expect(config).toContain("pass platform: 'web'");
   });
 
   it('wrong: an iOS build gets web output', () => {

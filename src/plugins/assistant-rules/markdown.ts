@@ -29,6 +29,8 @@ function failureText(failure: Failure): string {
       return `TypeScript reports ${code(failure.message)}`;
     case 'native':
       return `Android and iOS log ${code(failure.message)}`;
+    case 'native-no-layout':
+      return `on Android and iOS the text ${code(failure.element)} has no layout of its own, so its position and size do nothing`;
     case 'web':
       return `the web page throws ${code(failure.message)}`;
     case 'styles-lost':
