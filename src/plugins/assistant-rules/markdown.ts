@@ -5,6 +5,7 @@ import {
   type ExampleFiles,
   type Failure,
 } from '../../data/assistantRules';
+import {judgedVersion} from '../../data/native/judged';
 import {libraryVersion} from '../../data/site';
 
 /** The file the site publishes the rules in, at its root. */
@@ -109,7 +110,7 @@ description: Rules for writing React Strict DOM code (the react-strict-dom packa
 
 # React Strict DOM
 
-React Strict DOM (\`react-strict-dom\` ${libraryVersion} on npm) renders one React codebase as HTML and atomic CSS on the web and as React Native views on Android and iOS. Components are made of \`html.*\` elements that take web props and event names, styled with \`css.create\`. Follow the rules below. Each has a right and a wrong example; both were compiled and run with react-strict-dom ${libraryVersion}, and the wrong one fails as stated.
+React Strict DOM (\`react-strict-dom\` ${libraryVersion} on npm) renders one React codebase as HTML and atomic CSS on the web and as React Native views on Android and iOS. Components are made of \`html.*\` elements that take web props and event names, styled with \`css.create\`. Follow the rules below. Each has a right and a wrong example; both were compiled and run with react-strict-dom ${libraryVersion}, on the web and on React Native ${judgedVersion('react-native')} for iOS and Android, and the wrong one fails as stated.
 
 The docs are Markdown too: ${root}llms.txt lists every page's Markdown copy, and ${root}llms-full.txt holds them all in one file.
 
