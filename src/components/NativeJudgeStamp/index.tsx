@@ -16,11 +16,10 @@ interface Props {
 export default function NativeJudgeStamp({runs}: Props): ReactNode {
   return (
     <p className={styles.stamp}>
-      Judged on React Native {judgedVersion('react-native')} for iOS and Android: in a
-      development build, <code>npm run check:native</code> runs {runs} with React Native&apos;s
-      own JavaScript (React {judgedVersion('react')}, React Strict DOM{' '}
-      {judgedVersion('react-strict-dom')}) and fails where what it prints, throws or lays out
-      differs from what this page says.
+      Judged on React Native {judgedVersion('react-native')} for iOS and Android: in a development
+      build, <code>npm run check:native</code> runs {runs} with React Native&apos;s own JavaScript
+      (React {judgedVersion('react')}, React Strict DOM {judgedVersion('react-strict-dom')}) and
+      fails where what it prints, throws or lays out differs from what this page says.
     </p>
   );
 }
