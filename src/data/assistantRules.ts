@@ -505,7 +505,7 @@ export function Intro({name = 'Ada'}: {name?: string}) {
   {
     title: 'Text',
     intro:
-      'On Android and iOS, text lives in `Text` views: `html.span`, `html.p`, the headings and the other text elements are `Text`, and `html.div`, `html.button` and the other elements are views. Browsers forgive a string anywhere; React Native does not. See [Native messages](/api/native-messages/#text-strings-must-be-rendered-within-a-text).',
+      'On Android and iOS, text lives in `Text` views: `html.span`, `html.p`, the headings and the other text elements are `Text`, and `html.div`, `html.button` and the other elements are views. Browsers forgive a string anywhere; React Native does not. [Native messages](/api/native-messages/) explains the message React Native logs for a string outside a `Text`.',
     rules: [
       {
         id: 'strings-in-text-elements',

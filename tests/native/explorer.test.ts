@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 import {explorerRows, type ExplorerRow} from '@site/src/data/compat/explorer';
 import {tryFiles} from '@site/src/data/compat/tryIt';
 import {noteOf, statusOf} from '@site/src/data/compat/types';
-import type {NativePlatform} from '@site/src/data/native/judged';
+import type {NativePlatform} from '@site/src/data/native/judge';
 import {judgeTools, readJudged, writeJudged, writing} from './judged';
 import {programKinds} from './programs';
 import {outcome, verdictOf} from './verdicts';

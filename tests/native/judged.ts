@@ -6,7 +6,7 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {JudgedData, JudgedTool} from '@site/src/data/native/judged';
+import type {JudgedData, JudgedTool} from '@site/src/data/native/judge';
 
 const root = path.resolve(__dirname, '../..');
 export const judgedFile = path.join(root, 'src/data/native/judged.json');

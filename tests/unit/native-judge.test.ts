@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {explorerRows} from '@site/src/data/compat/explorer';
 import {statusOf} from '@site/src/data/compat/types';
-import {judgedData, judgedVersion} from '@site/src/data/native/judged';
+import {judgedData, judgedVersion} from '@site/src/data/native/judge';
 import {judgeTools} from '../native/judged';
 
 describe('src/data/native/judged.json', () => {

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {judgedVersion} from '@site/src/data/native/judged';
+import {judgedVersion} from '@site/src/data/native/judge';
 // The same quiet note as the recipes' "Checked with" line.
 import styles from '../RecipeStamp/styles.module.css';
 

@@ -7,7 +7,7 @@
  * explorer's "ignored without a message" cannot disagree with what React Native
  * does. Ids are the explorer's row ids (src/data/compat/explorer.ts).
  */
-import {judgedData, type NativePlatform} from '../native/judged';
+import {judgedData, type NativePlatform} from '../native/judge';
 
 export type {NativePlatform};
 

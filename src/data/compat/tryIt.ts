@@ -1,9 +1,9 @@
 /**
  * The smallest program that uses one feature of the compatibility explorer:
  * the files of the playground link behind a row's "Try" button (opened in the
- * Native view), and what tests/unit/compat-agreement.test.ts runs on the
- * library's native build to check the row's native status against what the
- * library prints. Style properties, values, units, conditions, elements and
+ * Native view), and what the native judge (`npm run check:native`,
+ * tests/native/explorer.test.ts) runs on React Native to check the row's native
+ * status against what React Native and the library print and throw. Style properties, values, units, conditions, elements and
  * props have one; web APIs and instance members do not (null).
  *
  * Each sample uses the feature the way it works where it works: a flex item's

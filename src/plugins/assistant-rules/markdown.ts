@@ -5,7 +5,7 @@ import {
   type ExampleFiles,
   type Failure,
 } from '../../data/assistantRules';
-import {judgedVersion} from '../../data/native/judged';
+import {judgedVersion} from '../../data/native/judge';
 import {libraryVersion} from '../../data/site';
 
 /** The file the site publishes the rules in, at its root. */

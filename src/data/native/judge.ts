@@ -7,7 +7,9 @@
  * computes, and tests/unit/native-judge.test.ts while its versions differ from the
  * judge's lock file.
  */
-import judged from './judged.json';
+// (This module is not named judged.ts: jiti, which loads the plugins that read it,
+// would resolve `./judged` to the JSON file.)
+import * as judged from './judged.json';
 
 export interface JudgedTool {
   readonly label: string;
@@ -23,7 +25,10 @@ export interface JudgedData {
   readonly silentOnNative: Readonly<Record<string, readonly NativePlatform[]>>;
 }
 
-export const judgedData: JudgedData = judged as JudgedData;
+export const judgedData: JudgedData = {
+  tools: judged.tools,
+  silentOnNative: judged.silentOnNative as JudgedData['silentOnNative'],
+};
 
 /** The version of a tool the judge ran: `judgedVersion('react-native')` → `0.88.1`. */
 export function judgedVersion(packageName: string): string {
