@@ -5,6 +5,7 @@ import {
   type ExampleFiles,
   type Failure,
 } from '../../data/assistantRules';
+import {judgedVersion} from '../../data/native/judge';
 import {libraryVersion} from '../../data/site';
 
 /** The skill's name: its front matter's, and its folder's in an assistant's skills. */
@@ -43,6 +44,8 @@ function failureText(failure: Failure): string {
       return `TypeScript reports ${code(failure.message)}`;
     case 'native':
       return `Android and iOS log ${code(failure.message)}`;
+    case 'native-no-layout':
+      return `on Android and iOS the text ${code(failure.element)} has no layout of its own, so its position and size do nothing`;
     case 'web':
       return `the web page throws ${code(failure.message)}`;
     case 'styles-lost':
@@ -121,7 +124,7 @@ description: ${skillDescription}
 
 # React Strict DOM
 
-React Strict DOM (\`react-strict-dom\` ${libraryVersion} on npm) renders one React codebase as HTML and atomic CSS on the web and as React Native views on Android and iOS. Components are made of \`html.*\` elements that take web props and event names, styled with \`css.create\`. Follow the rules below. Each has a right and a wrong example; both were compiled and run with react-strict-dom ${libraryVersion}, and the wrong one fails as stated.
+React Strict DOM (\`react-strict-dom\` ${libraryVersion} on npm) renders one React codebase as HTML and atomic CSS on the web and as React Native views on Android and iOS. Components are made of \`html.*\` elements that take web props and event names, styled with \`css.create\`. Follow the rules below. Each has a right and a wrong example; both were compiled and run with react-strict-dom ${libraryVersion}, on the web and on React Native ${judgedVersion('react-native')} for iOS and Android, and the wrong one fails as stated.
 
 The docs are Markdown too: ${root}llms.txt lists every page's Markdown copy, and ${root}llms-full.txt holds them all in one file.
 
