@@ -19,9 +19,13 @@ export default function Home() {
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <SafeScreen title="Native guides">
-      <Article title="Custom fonts">Lora, loaded by expo-font, in regular and bold.</Article>
+      <Article title="Custom fonts">
+        Lora, loaded by expo-font, in regular and bold.
+      </Article>
       <AppLink href="/contact">Write to us</AppLink>
-      <ExternalLink href="https://github.com/react/react-strict-dom">Source on GitHub</ExternalLink>
+      <ExternalLink href="https://github.com/react/react-strict-dom">
+        Source on GitHub
+      </ExternalLink>
       <DataTable
         caption="Orders"
         columns={[
@@ -35,7 +39,10 @@ export default function Home() {
       </Details>
       <CartBadge />
       <html.button onClick={() => setDialogOpen(true)}>Delete draft</html.button>
-      <Dialog onClose={() => setDialogOpen(false)} open={dialogOpen} title="Delete the draft?">
+      <Dialog
+        onClose={() => setDialogOpen(false)}
+        open={dialogOpen}
+        title="Delete the draft?">
         <html.p>The draft cannot be restored.</html.p>
       </Dialog>
     </SafeScreen>

@@ -11,7 +11,11 @@ import {useAppFonts} from './fonts';
 const nativeLoader = '../../node_modules/expo-font/build/ExpoFontLoader';
 jest.mock('../../node_modules/expo-font/build/ExpoFontLoader', () => ({
   __esModule: true,
-  default: {getLoadedFonts: () => [], loadAsync: jest.fn(), loadFontFamilyAsync: jest.fn(async () => {})},
+  default: {
+    getLoadedFonts: () => [],
+    loadAsync: jest.fn(),
+    loadFontFamilyAsync: jest.fn(async () => {}),
+  },
 }));
 
 const reactNative = join(__dirname, '../../node_modules/react-native');
@@ -23,7 +27,9 @@ describe('loading', () => {
   test('under jest-expo a font file is the number 1, which no asset has', async () => {
     const {result} = await renderHook(() => useAppFonts());
     await waitFor(() => expect(result.current[1]).not.toBeNull());
-    expect(String(result.current[1])).toBe('Error: Module "1" is missing from the asset registry');
+    expect(String(result.current[1])).toBe(
+      'Error: Module "1" is missing from the asset registry',
+    );
   });
 
   test('useAppFonts hands the native loader one family with two weights', async () => {
@@ -46,8 +52,14 @@ describe('loading', () => {
 
 test('the heading and the text inherit the family from the article', async () => {
   await render(<Article title="Fonts">Lora in two weights.</Article>);
-  expect(screen.getByRole('heading', {name: 'Fonts'})).toHaveStyle({fontFamily: 'Lora', fontWeight: '700'});
-  expect(screen.getByText('Lora in two weights.')).toHaveStyle({fontFamily: 'Lora', fontWeight: '400'});
+  expect(screen.getByRole('heading', {name: 'Fonts'})).toHaveStyle({
+    fontFamily: 'Lora',
+    fontWeight: '700',
+  });
+  expect(screen.getByText('Lora in two weights.')).toHaveStyle({
+    fontFamily: 'Lora',
+    fontWeight: '400',
+  });
 });
 
 test('a CSS font list reaches React Native unchanged, as one name', async () => {
@@ -62,9 +74,15 @@ test('React Native looks the whole value up as one family, then falls back', () 
     'ReactCommon/react/renderer/textlayoutmanager/platform/ios/react/renderer/textlayoutmanager/RCTFontUtils.mm',
   );
   expect(ios).toContain('[UIFont fontNamesForFamilyName:fontProperties.family]');
-  expect(ios).toMatch(/\/\/ Failback to system font\.\s*font = RCTDefaultFontWithFontProperties\(fontProperties\);/);
+  expect(ios).toMatch(
+    /\/\/ Failback to system font\.\s*font = RCTDefaultFontWithFontProperties\(fontProperties\);/,
+  );
   // Android: assets/fonts/<value>.ttf or .otf, else the system's typeface of that name.
-  const android = source('ReactAndroid/src/main/java/com/facebook/react/common/assets/ReactFontManager.kt');
-  expect(android).toContain('val fileName = "$FONTS_ASSET_PATH$fontFamilyName$extension$fileExtension"');
+  const android = source(
+    'ReactAndroid/src/main/java/com/facebook/react/common/assets/ReactFontManager.kt',
+  );
+  expect(android).toContain(
+    'val fileName = "$FONTS_ASSET_PATH$fontFamilyName$extension$fileExtension"',
+  );
   expect(android).toContain('return Typeface.create(fontFamilyName, style)');
 });

@@ -53,7 +53,9 @@ export function ContactForm({onSend}: {onSend: (message: Message) => void}) {
         enterKeyHint="next"
         id="contact-name"
         onInput={(event: InputEvent) => setName(event.target.value)}
-        onKeyDown={(event: KeyEvent) => event.key === 'Enter' && emailField.current?.focus()}
+        onKeyDown={(event: KeyEvent) =>
+          event.key === 'Enter' && emailField.current?.focus()
+        }
         style={styles.field}
         value={name}
       />
@@ -66,7 +68,9 @@ export function ContactForm({onSend}: {onSend: (message: Message) => void}) {
         enterKeyHint="next"
         id="contact-email"
         onInput={(event: InputEvent) => setEmail(event.target.value)}
-        onKeyDown={(event: KeyEvent) => event.key === 'Enter' && textField.current?.focus()}
+        onKeyDown={(event: KeyEvent) =>
+          event.key === 'Enter' && textField.current?.focus()
+        }
         ref={emailField}
         style={styles.field}
         type="email"

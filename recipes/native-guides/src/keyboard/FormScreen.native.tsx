@@ -17,7 +17,10 @@ export function FormScreen({children}: FormScreenProps) {
   const headerHeight = useContext(HeaderHeightContext) ?? 0;
   const {bottom} = useSafeAreaInsets();
   return (
-    <KeyboardAvoidingView behavior="padding" keyboardVerticalOffset={headerHeight} style={{flex: 1}}>
+    <KeyboardAvoidingView
+      behavior="padding"
+      keyboardVerticalOffset={headerHeight}
+      style={{flex: 1}}>
       <ScrollView keyboardDismissMode="on-drag" keyboardShouldPersistTaps="handled">
         <html.main style={styles.content(bottom)}>{children}</html.main>
       </ScrollView>

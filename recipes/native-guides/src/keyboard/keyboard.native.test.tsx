@@ -4,7 +4,7 @@ import {SafeAreaProvider} from 'react-native-safe-area-context';
 import {ContactForm} from './ContactForm';
 import {FormScreen} from './FormScreen';
 
-// An iPhone in portrait: 852 points tall, a 34-point home indicator.
+// A phone in portrait, 852 points tall, with a 34-point home indicator (example values).
 const metrics = {
   frame: {x: 0, y: 0, width: 393, height: 852},
   insets: {top: 59, right: 0, bottom: 34, left: 0},
@@ -73,9 +73,11 @@ test('Enter on the keyboard moves to the next field', async () => {
   await renderForm();
   await fireEvent(screen.getByLabelText('Name'), 'submitEditing');
   // The library's ref is a copy of the TextInput with its props: id became nativeID.
-  expect(focus.mock.contexts.map((input) => (input as {props: {nativeID?: string}}).props.nativeID)).toEqual([
-    'contact-email',
-  ]);
+  expect(
+    focus.mock.contexts.map(
+      (input) => (input as {props: {nativeID?: string}}).props.nativeID,
+    ),
+  ).toEqual(['contact-email']);
   expect(screen.getByLabelText('Name').props.enterKeyHint).toBe('next');
 });
 
@@ -87,6 +89,10 @@ test('Send hands over what was typed', async () => {
   await type('Email', 'ada@example.com');
   await type('Message', 'Hello');
   await fireEvent.press(screen.getByRole('button', {name: 'Send'}));
-  expect(onSend).toHaveBeenCalledWith({name: 'Ada', email: 'ada@example.com', text: 'Hello'});
+  expect(onSend).toHaveBeenCalledWith({
+    name: 'Ada',
+    email: 'ada@example.com',
+    text: 'Hello',
+  });
   expect(screen.getByLabelText('Email').props.inputMode).toBe('email');
 });

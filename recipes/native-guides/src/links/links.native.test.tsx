@@ -7,7 +7,8 @@ import {AppLink} from './AppLink';
 import {ExternalLink} from './ExternalLink';
 import {OrdersStack} from './OrdersStack';
 
-const hrefError = '[error] React Strict DOM: <a> "href" handling is not implemented in React Native.';
+const hrefError =
+  '[error] React Strict DOM: <a> "href" handling is not implemented in React Native.';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -75,7 +76,9 @@ describe('Expo Router with html.* screens', () => {
     await app;
     await fireEvent.press(routerScreen.getByText('Write to us'));
     expect(app.getPathname()).toBe('/');
-    expect(errors).toHaveBeenCalledWith('[error] React Strict DOM: invalid prop "onPress"');
+    expect(errors).toHaveBeenCalledWith(
+      '[error] React Strict DOM: invalid prop "onPress"',
+    );
     expect(errors).toHaveBeenCalledWith(hrefError);
   });
 });

@@ -17,7 +17,10 @@ export function Details({summary, children}: {summary: string; children: ReactNo
   const [open, setOpen] = useState(false);
   return (
     <html.div>
-      <html.button aria-expanded={open} onClick={() => setOpen(!open)} style={styles.summary}>
+      <html.button
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        style={styles.summary}>
         {`${open ? '▾' : '▸'} ${summary}`}
       </html.button>
       {open ? <html.div>{children}</html.div> : null}

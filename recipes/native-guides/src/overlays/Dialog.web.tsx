@@ -12,7 +12,13 @@ const styles = css.create({
     justifyContent: 'center',
     position: 'fixed',
   },
-  box: {backgroundColor: '#ffffff', borderRadius: 12, maxWidth: 360, padding: 20, width: '90%'},
+  box: {
+    backgroundColor: '#ffffff',
+    borderRadius: 12,
+    maxWidth: 360,
+    padding: 20,
+    width: '90%',
+  },
   title: {fontSize: 18, fontWeight: 700, marginBottom: 8},
   close: {marginTop: 16, paddingBlock: 8},
 });

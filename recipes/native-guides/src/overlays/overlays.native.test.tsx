@@ -31,7 +31,11 @@ test('open, a Modal above the app holds a dialog that screen readers treat as mo
   // aria-modal: on iOS, VoiceOver ignores the views beside this one.
   expect(dialog.props.accessibilityViewIsModal).toBe(true);
   const modal = modalAbove(dialog);
-  expect(modal.props).toMatchObject({animationType: 'fade', transparent: true, visible: true});
+  expect(modal.props).toMatchObject({
+    animationType: 'fade',
+    transparent: true,
+    visible: true,
+  });
 });
 
 test("the close button and Android's back button both call onClose", async () => {

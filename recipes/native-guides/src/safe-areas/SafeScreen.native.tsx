@@ -8,7 +8,12 @@ import type {SafeScreenProps} from './SafeScreen.types';
 const styles = css.create({
   // A screen has a definite height: the bar stays put and the ScrollView, a flex item
   // that grows by default, takes the rest.
-  screen: {backgroundColor: '#f6f8fa', display: 'flex', flexDirection: 'column', height: '100%'},
+  screen: {
+    backgroundColor: '#f6f8fa',
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+  },
   bar: (top: number, left: number, right: number) => ({
     backgroundColor: '#0b5cd5',
     paddingBottom: 12,

@@ -5,7 +5,7 @@ import {SafeAreaProvider} from 'react-native-safe-area-context';
 import {html} from 'react-strict-dom';
 import {SafeScreen} from './SafeScreen';
 
-// An iPhone in portrait: a status bar with a notch above, a home indicator below.
+// A phone in portrait with a notch above and a home indicator below (example values).
 const metrics = {
   frame: {x: 0, y: 0, width: 393, height: 852},
   insets: {top: 59, right: 0, bottom: 34, left: 0},
@@ -22,7 +22,10 @@ test('the bar and the content are padded by the insets, plus their own padding',
       </SafeScreen>
     </SafeAreaProvider>,
   );
-  expect(screen.getByRole('heading', {name: 'Orders'}).parent).toHaveStyle({paddingTop: 71, paddingLeft: 16});
+  expect(screen.getByRole('heading', {name: 'Orders'}).parent).toHaveStyle({
+    paddingTop: 71,
+    paddingLeft: 16,
+  });
   expect(screen.getByText('Two orders').parent).toHaveStyle({paddingBottom: 50});
   expect(errors).not.toHaveBeenCalled();
 });
@@ -39,13 +42,24 @@ test('in landscape the notch is on a side', async () => {
       </SafeScreen>
     </SafeAreaProvider>,
   );
-  expect(screen.getByRole('heading', {name: 'Orders'}).parent).toHaveStyle({paddingTop: 12, paddingLeft: 75, paddingRight: 75});
+  expect(screen.getByRole('heading', {name: 'Orders'}).parent).toHaveStyle({
+    paddingTop: 12,
+    paddingLeft: 75,
+    paddingRight: 75,
+  });
 });
 
 test("React Native's own SafeAreaView is deprecated, and does nothing on Android", () => {
   const reactNative = join(__dirname, '../../node_modules/react-native');
   const index = readFileSync(join(reactNative, 'index.js'), 'utf8');
-  expect(index).toContain("'SafeAreaView has been deprecated and will be removed in a future release. ' +");
-  const view = readFileSync(join(reactNative, 'Libraries/Components/SafeAreaView/SafeAreaView.js'), 'utf8');
-  expect(view).toMatch(/Platform\.select\(\{\s*ios: require\('\.\/RCTSafeAreaViewNativeComponent'\)\.default,\s*default: View,/);
+  expect(index).toContain(
+    "'SafeAreaView has been deprecated and will be removed in a future release. ' +",
+  );
+  const view = readFileSync(
+    join(reactNative, 'Libraries/Components/SafeAreaView/SafeAreaView.js'),
+    'utf8',
+  );
+  expect(view).toMatch(
+    /Platform\.select\(\{\s*ios: require\('\.\/RCTSafeAreaViewNativeComponent'\)\.default,\s*default: View,/,
+  );
 });

@@ -15,7 +15,13 @@ const styles = css.create({
     borderWidth: 1,
     padding: 16,
   },
-  row: {alignItems: 'center', display: 'flex', flexDirection: 'row', gap: 24, marginTop: 12},
+  row: {
+    alignItems: 'center',
+    display: 'flex',
+    flexDirection: 'row',
+    gap: 24,
+    marginTop: 12,
+  },
   add: {
     alignItems: 'center',
     backgroundColor: '#0b5cd5',
@@ -51,7 +57,8 @@ export function CartBadge() {
     <html.div style={styles.card}>
       {/* A text element may hold strings, numbers and other text elements. */}
       <html.p>
-        Your cart holds <html.strong>{count}</html.strong> {count === 1 ? 'item' : 'items'}.
+        Your cart holds <html.strong>{count}</html.strong>{' '}
+        {count === 1 ? 'item' : 'items'}.
       </html.p>
       <html.div style={styles.row}>
         {/* Next to the icon, the label needs an html.span of its own. */}
