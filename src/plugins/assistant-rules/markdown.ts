@@ -6,6 +6,7 @@ import {
   type Failure,
 } from '../../data/assistantRules';
 import {libraryVersion} from '../../data/site';
+import {nativeGuidesMarkdown} from './nativeGuides';
 
 /** The file the site publishes the rules in, at its root. */
 export const skillFile = 'react-strict-dom.skill.md';
@@ -112,5 +113,7 @@ React Strict DOM (\`react-strict-dom\` ${libraryVersion} on npm) renders one Rea
 The docs are Markdown too: ${root}llms.txt lists every page's Markdown copy, and ${root}llms-full.txt holds them all in one file.
 
 ${rulesMarkdown(2, linkTo)}
+
+${nativeGuidesMarkdown(2, linkTo)}
 `;
 }
