@@ -58,6 +58,7 @@ export const snippetChars = 120;
  * (issue 36, every native message with its snippets and fixes, +2,438 bytes), and issue 35's
  * recorded messages and recipe notes (+1,155 bytes); rounded up
  * to the next 0.5 kB. On today's 58 pages both weigh 44.3 kB. A few pages more will need
- * another saving.
+ * another saving. Raised by 5.5 kB for issue 48's six native guides and issue 45's text
+ * placement guide (seven Learn pages, +5,324 bytes: 44,715 without them, 50,039 with).
  */
-export const budgetKB = 45;
+export const budgetKB = 50.5;
