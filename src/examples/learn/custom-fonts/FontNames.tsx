@@ -1,8 +1,8 @@
 /**
- * The same sentence in six fontFamily values. Your browser reads each as CSS:
- * a list falls back from name to name, and generic names pick a system font.
- * Android and iOS read the value as one name; the table on this page says
- * what each of them shows.
+ * The same sentence in six fontFamily values. Your browser reads each as
+ * CSS: a list falls back from name to name, and generic names pick a
+ * system font. Android and iOS read the value as one name; the table on
+ * this page says what each of them shows.
  * @platforms web
  */
 import {css, html} from 'react-strict-dom';

@@ -1,7 +1,8 @@
 /**
- * A form that moves on as the reader types: Enter (or the keyboard's "next"
- * key on a phone) focuses the following field, and on the last one sends.
- * enterKeyHint labels that key; the refs work the same on every platform.
+ * A form that moves on as the reader types: Enter (or the keyboard's
+ * "next" key on a phone) focuses the following field, and on the last one
+ * sends. enterKeyHint labels that key; the refs work the same on every
+ * platform.
  * @platforms web android ios
  */
 import {useRef, useState} from 'react';

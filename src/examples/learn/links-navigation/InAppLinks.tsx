@@ -1,7 +1,8 @@
 /**
- * Two links to the same screen. In a browser both run their onClick. Switch
- * to Native and press each: the one with an href only logs that href handling
- * is not implemented, and its onClick never runs; the one without navigates.
+ * Two links to the same screen. In a browser both run their onClick.
+ * Switch to Native and press each: the one with an href only logs that
+ * href handling is not implemented, and its onClick never runs; the one
+ * without navigates.
  * @platforms web android ios
  */
 import {useState} from 'react';
@@ -27,7 +28,7 @@ export function InAppLinks() {
   const [screen, setScreen] = useState<'Home' | 'Orders'>('Home');
   return (
     <html.div style={styles.screen}>
-      <html.h2 style={styles.title}>{screen}</html.h2>
+      <html.p style={styles.title}>{screen}</html.p>
       <html.nav style={styles.links}>
         <html.a
           href="#orders"

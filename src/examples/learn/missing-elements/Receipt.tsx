@@ -1,7 +1,8 @@
 /**
  * A receipt written without the elements React Strict DOM does not have:
  * no dl, dt and dd (a list of rows, each with two text elements), no time
- * (a span with the date as text) and no small (a paragraph in a smaller font).
+ * (a span with the date as text) and no small (a paragraph in a smaller
+ * font).
  * @platforms web android ios
  */
 import {css, html} from 'react-strict-dom';
@@ -40,7 +41,7 @@ const lines = [
 export function Receipt() {
   return (
     <html.article style={styles.card}>
-      <html.h2 style={styles.title}>Receipt</html.h2>
+      <html.p style={styles.title}>Receipt</html.p>
       <html.p>
         Paid on <html.span>2 December 2026</html.span>
       </html.p>

@@ -1,7 +1,8 @@
 /**
- * A confirmation drawn above a screen without a dialog element: a layer that
- * covers its positioned parent, a box with role="dialog" and aria-modal, and
- * focus moved to the safe choice when it opens. Escape closes it in a browser.
+ * A confirmation drawn above a screen without a dialog element: a layer
+ * that covers its positioned parent, a box with role="dialog" and aria-
+ * modal, and focus moved to the safe choice when it opens. Escape closes
+ * it in a browser.
  * @platforms web android ios
  */
 import {useEffect, useRef, useState} from 'react';

@@ -1,8 +1,8 @@
 /**
- * A screen laid out for a phone's safe area. The insets are numbers here, as
- * useSafeAreaInsets() returns them on a phone: pick a device and the bars grow
- * by them, so their colour runs under the notch and the home indicator while
- * their text stays clear.
+ * A screen laid out for a phone's safe area. The insets are numbers here,
+ * as useSafeAreaInsets() returns them on a phone: pick a device and the
+ * bars grow by them, so their colour runs under the notch and the home
+ * indicator while their text stays clear.
  * @platforms web android ios
  */
 import {useState} from 'react';
@@ -25,6 +25,7 @@ const styles = css.create({
     marginBottom: 12,
   },
   choice: {paddingBlock: 6, paddingInline: 12},
+  chosen: {backgroundColor: '#0b5cd5', borderColor: '#0b5cd5', color: '#ffffff'},
   phone: {
     borderColor: '#8d949e',
     borderRadius: 24,
@@ -86,7 +87,7 @@ export function PhoneInsets() {
             aria-pressed={name === device}
             key={name}
             onClick={() => setDevice(name)}
-            style={styles.choice}>
+            style={[styles.choice, name === device && styles.chosen]}>
             {name}
           </html.button>
         ))}
@@ -94,9 +95,9 @@ export function PhoneInsets() {
       <html.div style={styles.phone}>
         <html.div style={styles.column}>
           <html.header style={styles.top(insets.top)}>Orders</html.header>
-          <html.main style={styles.content}>
+          <html.div style={styles.content}>
             <html.p>Two orders on their way.</html.p>
-          </html.main>
+          </html.div>
           <html.footer style={styles.bottom(insets.bottom)}>
             Home · Orders · Account
           </html.footer>

@@ -1,7 +1,8 @@
 /**
- * Text placed the way Android and iOS need it: every string is the only child of
- * its element or sits inside a text element (html.p, html.span, html.strong),
- * and the badge that is positioned is an html.div, not a span inside a span.
+ * Text placed the way Android and iOS need it: every string is the only
+ * child of its element or sits inside a text element (html.p, html.span,
+ * html.strong), and the badge, which is positioned, is an html.div, not a
+ * span inside a span.
  * @platforms web android ios
  */
 import {useState} from 'react';
