@@ -7,6 +7,7 @@ import {
 } from '../../data/assistantRules';
 import {judgedVersion} from '../../data/native/judge';
 import {libraryVersion} from '../../data/site';
+import {nativeGuidesMarkdown} from './nativeGuides';
 
 /** The skill's name: its front matter's, and its folder's in an assistant's skills. */
 export const skillName = 'react-strict-dom';
@@ -129,5 +130,7 @@ React Strict DOM (\`react-strict-dom\` ${libraryVersion} on npm) renders one Rea
 The docs are Markdown too: ${root}llms.txt lists every page's Markdown copy, and ${root}llms-full.txt holds them all in one file.
 
 ${rulesMarkdown(2, linkTo)}
+
+${nativeGuidesMarkdown(2, linkTo)}
 `;
 }

@@ -7,6 +7,7 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {skillIndex, skillIndexPath} from '../assistant-rules/discovery';
 import {skillFile, skillMarkdown, skillPath} from '../assistant-rules/markdown';
+import {nativeGuidesMarkdown} from '../assistant-rules/nativeGuides';
 import {findExamples} from '../rsd-examples';
 import {htmlToMarkdown, type MarkdownOptions} from './htmlToMarkdown';
 import {markdownCopyOf} from './markdownCopy';
@@ -200,7 +201,15 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         `${JSON.stringify(skillIndex(skill), null, 2)}\n`,
       );
       await writeFile(join(outDir, 'llms.txt'), index);
-      await writeFile(join(outDir, 'llms-full.txt'), `# ${title}\n\n> ${tagline}\n\n${full}`);
+      // The guides for Android and iOS first, pointing to their copies further down.
+      const guides = nativeGuidesMarkdown(
+        2,
+        (path) => `${url}${markdownCopyOf(`${baseUrl}${path.slice(1)}`)}`,
+      );
+      await writeFile(
+        join(outDir, 'llms-full.txt'),
+        `# ${title}\n\n> ${tagline}\n\n${guides}\n\n${full}`,
+      );
     },
   };
 }
