@@ -69,15 +69,16 @@ it('no script a page starts before interaction holds a compatibility row', () =>
   }
 });
 
-// src/plugins/kept-markup: the quoted and recorded messages and the recipe stamps are
+// src/plugins/kept-markup: the quoted and recorded messages and the recipe and judge stamps are
 // rendered on the server; a page's scripts carry neither the components nor their data.
 it('no script a page starts before interaction holds a kept component or its data', () => {
   const texts = [
     // Captions, not the messages' texts: pages quote some of those in their prose.
     ...quotedMessages.map((message) => message.printedBy),
     ...recordedMessageIds.map((id) => recordedMessage(id).change),
-    // What RecipeStamp and RecordedMessage write around their data.
+    // What RecipeStamp, NativeJudgeStamp and RecordedMessage write around their data.
     'whose files this page shows',
+    ' lays out differs from what this page says',
     '. Printed by ',
   ].filter((text) => text.length > 10 && /^[ -!#-&(-[\]-~]+$/.test(text));
   expect(texts.length).toBeGreaterThan(30);
