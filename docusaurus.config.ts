@@ -24,6 +24,7 @@ import compatRowsPlugin from './src/plugins/compat-rows';
 import keptMarkupPlugin from './src/plugins/kept-markup';
 import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
+import {pageTemplate} from './src/plugins/page-scripts/template';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
 
 const title = 'React Strict DOM';
@@ -53,6 +54,9 @@ const config = {
   // GitHub Pages serves /page/ from page/index.html; emitting trailing-slash
   // links avoids a redirect on every navigation.
   trailingSlash: true,
+
+  // Scripts start once the first content is on screen: see src/plugins/page-scripts/template.ts.
+  ssrTemplate: pageTemplate(),
 
   // A preview frame cannot navigate itself anywhere: see src/playground/host/pagePolicy.ts.
   headTags: [pagePolicyTag],

@@ -250,3 +250,18 @@ for (const path of ['learn/styles/', 'learn/animation/', 'api/html/common/', 'co
     expect(requested.filter((path) => !named.includes(path))).toEqual([]);
   });
 }
+
+test('a page requests its scripts only once its first content is on screen', async ({page}) => {
+  await page.goto('learn/styles/');
+  await waitForHydration(page);
+  const {painted, firstScript} = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstScript).toBeGreaterThanOrEqual(painted);
+});
