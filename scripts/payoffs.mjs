@@ -22,6 +22,7 @@ import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {format, resolveConfig} from 'prettier';
 import {launch} from 'chrome-launcher';
 import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 import {loadBytes} from './lib/load-bytes.mjs';
@@ -261,7 +262,10 @@ try {
 // Entries of changes that are no longer measured go.
 for (const id of Object.keys(data.changes))
   if (!patches.some((patch) => patch.id === id)) delete data.changes[id];
-writeFileSync(dataFile, `${JSON.stringify(data, null, 2)}\n`);
+writeFileSync(
+  dataFile,
+  await format(JSON.stringify(data), {...(await resolveConfig(dataFile)), parser: 'json'}),
+);
 console.log(
   `\nWrote ${dataFile} (${date}, ${commit}). Then: npx vitest run tests/unit/patches.test.ts -u`,
 );
