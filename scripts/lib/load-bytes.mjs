@@ -1,6 +1,7 @@
 // What a page loads in the browser before any interaction, as `npm run bench` and
 // `npm run payoffs` count it: gzip -9 bytes of each kind of response during the load and
-// an idle time after it (prefetches too), each URL counted once, and the request count.
+// an idle time after it (prefetched scripts count as JavaScript), each URL counted once,
+// and the request count.
 import {gzipSync} from 'node:zlib';
 
 /** Bytes of each kind loaded by a page during load plus `idle`, gzip -9, each URL once. */
@@ -16,7 +17,9 @@ export async function loadBytes(
   page.on('request', () => requests++);
   page.on('response', async (response) => {
     const type = response.request().resourceType();
-    const kind = {script: 'js', stylesheet: 'css', document: 'html'}[type] ?? 'other';
+    // A script fetched by <link rel=prefetch> (resource type "other") is JavaScript too.
+    const js = type === 'script' || new URL(response.url()).pathname.endsWith('.js');
+    const kind = js ? 'js' : ({stylesheet: 'css', document: 'html'}[type] ?? 'other');
     try {
       const body = await response.body();
       bodies.set(response.url(), {kind, gzip: gzipSync(body, {level: 9}).length});
