@@ -27,6 +27,8 @@ import keptMarkupPlugin from './src/plugins/kept-markup';
 import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import pageCardsPlugin from './src/plugins/page-cards';
+import {pageTemplate} from './src/plugins/page-scripts/template';
+import leaveOutPlugin, {isLeftOut} from './src/plugins/leaveOut';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
 
 const title = 'React Strict DOM';
@@ -56,6 +58,10 @@ const config = {
   // GitHub Pages serves /page/ from page/index.html; emitting trailing-slash
   // links avoids a redirect on every navigation.
   trailingSlash: true,
+
+  // Scripts start once the first content is on screen: see src/plugins/page-scripts/template.ts.
+  // Each isLeftOut() builds without a change, to measure what it pays (`npm run payoffs`).
+  ...(isLeftOut('src/plugins/page-scripts/template.ts') ? {} : {ssrTemplate: pageTemplate()}),
 
   // A preview frame cannot navigate itself anywhere: see src/playground/host/pagePolicy.ts.
   headTags: [pagePolicyTag],
@@ -93,12 +99,14 @@ const config = {
 
   clientModules: [
     './src/clientModules/keyboardNavigation.ts',
-    './src/clientModules/sharedModules.ts',
+    ...(isLeftOut('src/clientModules/sharedModules.ts')
+      ? []
+      : ['./src/clientModules/sharedModules.ts']),
   ],
   plugins: [
     rawSourcePlugin,
     indexHtmlUrlPlugin,
-    offscreenBlocksPlugin,
+    ...(isLeftOut('src/plugins/offscreen-blocks/') ? [] : [offscreenBlocksPlugin]),
     llmsTxtPlugin,
     pageCardsPlugin,
     releasesFeedPlugin,
@@ -114,6 +122,7 @@ const config = {
     leanClientPlugin,
     pageScriptsPlugin,
     noWarningsPlugin,
+    leaveOutPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),
   ],
 
