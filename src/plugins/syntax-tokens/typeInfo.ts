@@ -25,11 +25,6 @@ export interface CodeSample {
   failsOnPurpose?: boolean;
 }
 
-/** Whether a sample is meant to fail somewhere: marked whole, or on lines after a directive. */
-export function errorsExpected(sample: CodeSample): boolean {
-  return !!sample.failsOnPurpose || sample.code.includes('@ts-expect-error');
-}
-
 /** What one platform's compiler says at a place; both when they differ, one key when they agree. */
 export type PlatformTexts = Partial<Record<TypePlatform, string>>;
 
@@ -61,8 +56,12 @@ export interface SampleTypes {
 /** Declarations that count as the library's: its own and StyleX's, which `css` re-exports. */
 const libraryFile = /[\\/]node_modules[\\/](?:react-strict-dom|@stylexjs[\\/]stylex)[\\/]/;
 
-/** `@ts-expect-error`, in a line comment or a JSX one: the compiler skips the next line's errors. */
-const expectError = /@ts-expect-error/g;
+/**
+ * A `@ts-expect-error` directive: a comment (line, block or JSX) that starts with it, as the
+ * compiler reads one; it then skips the next line's errors. Only the directive's own words
+ * (group 2) are blanked, and the words in a comment's prose are no directive.
+ */
+const expectError = /(\/\/|\/\*)(\s*@ts-expect-error)/g;
 
 /**
  * The compiler options of the site's own type check (tsconfig.json) that decide what a
@@ -93,7 +92,7 @@ const ambientFiles: Record<TypePlatform, string> = {
 
 /** The lines of `code` that hold a `@ts-expect-error` directive. */
 export function expectErrorLines(code: string): number[] {
-  return code.split('\n').flatMap((line, i) => (line.includes('@ts-expect-error') ? [i] : []));
+  return code.split('\n').flatMap((line, i) => (line.match(expectError) ? [i] : []));
 }
 
 // --- The cache: each sample's result, under a hash of all it depends on ---
@@ -438,7 +437,7 @@ function checkTogether(
   const add = (file: string, code: string, sample?: CodeSample) => {
     const header = `// @filename: ${file}\n`;
     // The directives go, so the compiler reports what they would hide; the text keeps its length.
-    const text = `${code.replace(expectError, (match) => ' '.repeat(match.length))}${code.endsWith('\n') ? '' : '\n'}`;
+    const text = `${code.replace(expectError, (_, opens: string, directive: string) => opens + ' '.repeat(directive.length))}${code.endsWith('\n') ? '' : '\n'}`;
     if (sample)
       placed.push({sample, fileStart: length, start: length + header.length, path: root + file});
     parts.push(header, text);

@@ -1,6 +1,5 @@
 import {html} from 'react-strict-dom';
 
-// Each line under a @ts-expect-error comment is one TypeScript rejects.
 export function NameField() {
   return (
     <html.div>
@@ -8,8 +7,8 @@ export function NameField() {
       <html.label htmlFor="name">Name</html.label>
       {/* @ts-expect-error there is no className: style elements with css.create */}
       <html.input className="field" id="name" />
-      {/* @ts-expect-error tabIndex takes 0 or -1 */}
-      <html.button tabIndex={2}>Save</html.button>
+      {/* @ts-expect-error onPress is React Native's: html.button takes onClick, as in HTML */}
+      <html.button onPress={() => {}}>Save</html.button>
     </html.div>
   );
 }
