@@ -15,7 +15,7 @@ import {
   typedLinesHtml,
   type CodeNotes,
 } from '@site/src/plugins/syntax-tokens/typedLines';
-import {typeInfo, type CodeSample} from '@site/src/plugins/syntax-tokens/typeInfo';
+import {typeInfo, withoutAlias, type CodeSample} from '@site/src/plugins/syntax-tokens/typeInfo';
 
 const siteDir = path.resolve(__dirname, '../..');
 const coldCheck = 600_000;
@@ -68,7 +68,7 @@ describe('what the compiler says about an example', () => {
     () => {
       expect(noteAt('css')?.text).toEqual({
         web: 'import css',
-        native: '(alias) const css: typeof import("@stylexjs/stylex")\nimport css',
+        native: 'const css: typeof import("@stylexjs/stylex")',
       });
       expect(Object.keys(noteAt('div')!.text)).toEqual(['web']);
       // Said once where it is imported, and by the element where it opens.
@@ -77,6 +77,13 @@ describe('what the compiler says about an example', () => {
       expect(noteAt('div', 1)).toBeUndefined();
     },
   );
+
+  it('says an imported name’s type as its declaration does', () => {
+    expect(withoutAlias('(alias) const colors: VarGroup<{a: string}>\nimport colors')).toBe(
+      'const colors: VarGroup<{a: string}>',
+    );
+    expect(withoutAlias('const colors: string')).toBe('const colors: string');
+  });
 
   it('has no errors for code that compiles', {timeout: coldCheck}, () => {
     expect(notes().errors).toEqual([]);

@@ -114,7 +114,12 @@ export default function syntaxTokensPlugin(context: LoadContext): Plugin {
     ].join('\n'),
   );
   let notesWritten: Promise<void> = Promise.resolve();
-  fs.writeFileSync(cssFile, tokenColorsCss());
+  // The type notes' rules ride in the same stylesheet: a client module of their own would
+  // add a module to main.js, the script every page starts.
+  fs.writeFileSync(
+    cssFile,
+    `${tokenColorsCss()}\n${fs.readFileSync(path.join(__dirname, 'typeNotes.css'), 'utf8')}`,
+  );
   fs.writeFileSync(
     emptyModule,
     `// Replaces ${path.relative(context.siteDir, prismClientModule)}: see src/plugins/${pluginName}.\n`,
@@ -122,7 +127,7 @@ export default function syntaxTokensPlugin(context: LoadContext): Plugin {
 
   return {
     name: pluginName,
-    getClientModules: () => [cssFile, path.join(__dirname, 'typeNotes.css')],
+    getClientModules: () => [cssFile],
     getPathsToWatch: () => [`${snippetsDir}/**/*`],
 
     async loadContent() {

@@ -374,6 +374,15 @@ function declaredSymbol(node: ts.Identifier, checker: ts.TypeChecker): ts.Symbol
   return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
+/**
+ * Quick info on an imported name without what says it is imported (`(alias) …`, then
+ * `import name`): the same text as at its declaration, so the page shows one popover for both.
+ */
+export function withoutAlias(text: string): string {
+  const alias = /^\(alias\) ([\s\S]*)\nimport [\w$]+$/.exec(text);
+  return alias ? alias[1]! : text;
+}
+
 /** A sample as placed in a run's input. */
 interface Placed {
   sample: CodeSample;
@@ -528,7 +537,7 @@ function checkTogether(
           notes.get(place.sample)!.hovers.push({
             ...at(place, start, identifier.length),
             offset: start - place.start,
-            text,
+            text: withoutAlias(text),
           });
         return false;
       };
@@ -553,7 +562,7 @@ function checkTogether(
     notes.get(place.sample)!.hovers.push({
       ...at(place, node.start, node.length),
       offset: node.start - place.start,
-      text: node.text,
+      text: withoutAlias(node.text),
     });
   }
   return notes;
