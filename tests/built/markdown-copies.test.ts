@@ -4,7 +4,7 @@ import type {AnyNode} from 'domhandler';
 import type {TableCell} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {findExamples} from '../../src/plugins/rsd-examples';
-import {basePath, builtFile, page, publishedPages, text} from './build';
+import {basePath, builtFile, codeBlocks, page, publishedPages, text} from './build';
 import {fences, nodes, parseMarkdown, plainText, tables} from './markdown';
 
 // Each docs page's Markdown copy (`learn/styles/` → `learn/styles.md`, written by
@@ -14,20 +14,6 @@ import {fences, nodes, parseMarkdown, plainText, tables} from './markdown';
 const docsPages = publishedPages().filter((path) => page(path)('html').hasClass('plugin-docs'));
 const copyPath = (path: string) => `${basePath}${path.replace(/\/$/, '')}.md`;
 const copyOf = (path: string) => builtFile(copyPath(path).slice(basePath.length));
-
-/** The code of each highlighted block of a page's article, hidden tab panels included. */
-function codeBlocks($: CheerioAPI): string[] {
-  return $('article .theme-code-block pre')
-    .toArray()
-    .map((pre) =>
-      $(pre)
-        .find('.token-line')
-        .toArray()
-        .map((line) => $(line).text())
-        .join('\n')
-        .replace(/\n+$/, ''),
-    );
-}
 
 /**
  * The code blocks of a Markdown text, parsed: in the source, a block inside a list item
