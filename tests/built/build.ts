@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import type {CheerioAPI} from 'cheerio';
 import {codeNoteAttribute} from '../../src/plugins/syntax-tokens/typedLines';
+import {startedScripts as startedBy} from '../../scripts/lib/started-scripts.mjs';
 
 export {publishedPages} from '../e2e/pages';
 
@@ -29,12 +30,12 @@ export function page(path: string): CheerioAPI {
   return parsed.get(path)!;
 }
 
-/** The scripts a page's HTML starts before any interaction, by address, in their order. */
+/**
+ * The scripts a page's HTML starts before any interaction, by address, in their order: any
+ * `<script src>`, then those the page-scripts starter starts once the page has painted.
+ */
 export function startedScripts(path: string): string[] {
-  const $ = path.endsWith('.html') ? cheerio.load(builtFile(path)) : page(path);
-  return $('script[src]')
-    .toArray()
-    .map((script) => script.attribs.src!);
+  return startedBy(builtFile(path.endsWith('.html') ? path : join(path, 'index.html')));
 }
 
 /** A built file's content, by its address (`/react-strict-dom/assets/js/main.….js`). */
