@@ -86,7 +86,7 @@ test.describe('type notes in code blocks', () => {
         const create = createIn(page);
         await scrollIntoViewAndSettle(create);
         const popover = await popoverOf(page, create);
-        await popover.evaluate((element) => {
+        await popover.evaluate((element: HTMLElement) => {
           if (!element.matches(':popover-open')) element.showPopover();
         });
         await expect(popover).toBeVisible();
