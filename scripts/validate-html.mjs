@@ -48,10 +48,23 @@ try {
   process.exit(1);
 }
 
+/**
+ * Messages about markup the checker does not know yet, each with why it is kept. Only
+ * these exact messages are let through; anything else about the same elements still fails.
+ */
+const notYetKnown = new Map([
+  [
+    'Attribute “interestfor” not allowed on element “button” at this point.',
+    // Interest invokers (#49): a code block's identifier opens its type popover on hover and
+    // keyboard focus with no script; Chromium ships them, the HTML standard is adding them.
+    'interest invokers',
+  ],
+]);
+
 /** Errors grouped by message: message → pages. */
 const byMessage = new Map();
 for (const {type, message, url} of messages.filter(
-  (m) => m.type === 'error' || m.subType === 'fatal',
+  (m) => (m.type === 'error' || m.subType === 'fatal') && !notYetKnown.has(m.message),
 )) {
   const page = relative(values.dir, decodeURI(new URL(url).pathname));
   const key = `${type === 'error' ? '' : `${type}: `}${message}`;

@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import type {CheerioAPI} from 'cheerio';
+import {codeNoteAttribute} from '../../src/plugins/syntax-tokens/typedLines';
 import {startedScripts as startedBy} from '../../scripts/lib/started-scripts.mjs';
 
 export {publishedPages} from '../e2e/pages';
@@ -48,4 +49,25 @@ export function builtAsset(src: string): Buffer {
 /** Text with whitespace runs collapsed, as a reader sees it. */
 export function text(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The code of each highlighted block of a page's article, hidden tab panels included: its
+ * text as written, without the compiler's notes on it (type popovers, error lines).
+ */
+export function codeBlocks($: CheerioAPI): string[] {
+  return $('article .theme-code-block pre')
+    .toArray()
+    .map((pre) =>
+      $(pre)
+        .find('.token-line')
+        .toArray()
+        .map((line) => {
+          const code = $(line).clone();
+          code.find(`[${codeNoteAttribute}]`).remove();
+          return code.text();
+        })
+        .join('\n')
+        .replace(/\n+$/, ''),
+    );
 }

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {githubUrl} from '../../src/data/site';
 import {preamble, withoutPreamble} from '../../src/plugins/llms-txt/preamble';
 import {findExamples} from '../../src/plugins/rsd-examples';
-import {basePath, builtFile, page, publishedPages, text} from './build';
+import {basePath, builtFile, codeBlocks, page, publishedPages, text} from './build';
 import {fences, nodes, parseMarkdown, plainText, tables} from './markdown';
 
 // Each docs page's Markdown copy (`learn/styles/` → `learn/styles.md`, written by
@@ -22,20 +22,6 @@ const libraryVersion = (
 ).version;
 const copyPath = (path: string) => `${basePath}${path.replace(/\/$/, '')}.md`;
 const copyOf = (path: string) => builtFile(copyPath(path).slice(basePath.length));
-
-/** The code of each highlighted block of a page's article, hidden tab panels included. */
-function codeBlocks($: CheerioAPI): string[] {
-  return $('article .theme-code-block pre')
-    .toArray()
-    .map((pre) =>
-      $(pre)
-        .find('.token-line')
-        .toArray()
-        .map((line) => $(line).text())
-        .join('\n')
-        .replace(/\n+$/, ''),
-    );
-}
 
 /**
  * The code blocks of a Markdown text, parsed: in the source, a block inside a list item

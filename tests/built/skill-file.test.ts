@@ -13,7 +13,7 @@ import {
   skillName,
   skillPath,
 } from '../../src/plugins/assistant-rules/markdown';
-import {basePath, builtAsset, builtFile, page, text} from './build';
+import {basePath, builtAsset, builtFile, codeBlocks, page, text} from './build';
 import {fences, nodes, parseMarkdown, plainText, tables} from './markdown';
 
 // The rules for assistants (src/data/assistantRules.ts) as published: the skill at
@@ -118,18 +118,7 @@ describe('the Learn page "Using an assistant"', () => {
         ),
       );
     expect(headings).toEqual(rules.map((rule) => rule.title.replace(/`/g, '')));
-    const written = new Set(
-      $('article .theme-code-block pre')
-        .toArray()
-        .map((pre) =>
-          $(pre)
-            .find('.token-line')
-            .toArray()
-            .map((line) => $(line).text())
-            .join('\n')
-            .replace(/\n+$/, ''),
-        ),
-    );
+    const written = new Set(codeBlocks($));
     expect(sources.filter((code) => !written.has(code))).toEqual([]);
   });
 

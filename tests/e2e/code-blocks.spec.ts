@@ -110,7 +110,7 @@ test.describe('code blocks', () => {
       .filter({has: page.locator('[class*=codeBlockTitle]')})
       .first();
     await expect(block.locator('[class*=codeBlockTitle]')).toHaveText(/\.tsx$/);
-    const code = block.locator('pre code');
+    const code = block.locator('pre > code');
     await scrollIntoViewAndSettle(block);
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -129,7 +129,7 @@ test.describe('code blocks', () => {
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe((await block.locator('pre code').innerText()).trimEnd());
+    expect(copied).toBe((await block.locator('pre > code').innerText()).trimEnd());
     expect(copied).toBe('npm install react-strict-dom');
   });
 });

@@ -6,6 +6,7 @@ import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {pageChromeAttribute} from '../../utils/pageChrome';
+import {codeNoteAttribute, typeRefClass} from '../syntax-tokens/typedLines';
 import {legendsToMarkdown, statusCellsToMarkdown} from './compatTables';
 
 /** A file beside a live example that the example imports (`tokens.css.ts`). */
@@ -79,6 +80,9 @@ function simplify(
   pageUrl: string,
   options: MarkdownOptions,
 ): void {
+  // Code as written: not the compiler's notes on it, and its identifiers as plain text.
+  root.find(`[${codeNoteAttribute}]`).remove();
+  root.find(`.${typeRefClass}`).each((_, ref) => void $(ref).replaceWith($(ref).contents()));
   root.find(chrome).remove();
   exampleFiles($, root, options);
   root

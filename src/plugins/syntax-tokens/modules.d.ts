@@ -3,3 +3,8 @@ declare module '@syntax-tokens/*' {
   const tokens: string;
   export default tokens;
 }
+
+/** The line markup of code blocks (see renderModule in src/plugins/syntax-tokens). */
+declare module '@syntax-tokens-render' {
+  export {linesHtml, tokenLines} from '@site/src/plugins/syntax-tokens/tokens';
+}

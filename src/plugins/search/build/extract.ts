@@ -1,5 +1,6 @@
 import {load, type AnyNode, type Element} from 'cheerio';
 import {pageChromeAttribute} from '../../../utils/pageChrome';
+import {codeNoteAttribute, typeRefClass} from '../../syntax-tokens/typedLines';
 
 /** A stretch of a page under one heading; the first one (no heading) is the introduction. */
 export interface Section {
@@ -43,7 +44,10 @@ function hasClass(element: Element, name: string): boolean {
 
 function isSkipped(element: Element): boolean {
   return (
-    skippedTags.has(element.tagName) ||
+    // An identifier in code is a button that shows its type: its text is the code's.
+    (skippedTags.has(element.tagName) && !hasClass(element, typeRefClass)) ||
+    // What the compiler says about code (types, errors) is not the page's text.
+    attr(element, codeNoteAttribute) !== undefined ||
     attr(element, 'role') === 'tablist' ||
     hasClass(element, 'hash-link') ||
     attr(element, pageChromeAttribute) !== undefined ||

@@ -31,6 +31,8 @@ export function CardList() {
     <html.div>
       <Card style={styles.spaced}>First</Card>
       <Card style={styles.spaced}>Second</Card>
+      {/* @ts-expect-error the card's own styles set padding, which Card does not accept */}
+      <Card style={styles.card}>Third</Card>
     </html.div>
   );
 }

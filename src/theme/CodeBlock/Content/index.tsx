@@ -15,7 +15,8 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {SyntaxTokensContext} from '../SyntaxTokensContext';
-import {linesHtml, tokenLines} from '@site/src/plugins/syntax-tokens/tokens';
+// The server's lines carry the compiler's notes (src/plugins/syntax-tokens: renderModule).
+import {linesHtml, tokenLines} from '@syntax-tokens-render';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
