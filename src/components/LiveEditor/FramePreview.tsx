@@ -74,9 +74,9 @@ function ViewPreview({session, props, initial}: Props): ReactNode {
         console: (level, text) => latest.current.session.log.add(level, text),
         native: (level, text) => latest.current.session.nativeLog.add(level, text),
         warned: (warning) => latest.current.session.warn(warning),
-        lost: (reason) => {
+        lost: (reason, kind) => {
           setShowing(previews.showing);
-          latest.current.session.lost(reason);
+          latest.current.session.lost(reason, kind);
         },
       },
     );
