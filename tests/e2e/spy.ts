@@ -100,6 +100,10 @@ export const refusals = [
   'Blocked',
   // Trusted Types: the frame's policy refused markup that would make a frame.
   'TrustedHTML',
+  // The frame's Permissions Policy (`allow=""`): fullscreen, the Clipboard API.
+  'Permissions policy violation',
+  // SVG <use> of another origin.
+  'Unsafe attempt to load URL',
   'is not available in the preview',
 ];
 
