@@ -103,12 +103,13 @@ test.describe('cause 1: the port to the page cannot be taken, and a message of t
 
 let port: MessagePort | null = null;
 let pings = 0;
+const targetOf = Object.getOwnPropertyDescriptor(Event.prototype, 'target')!.get!;
 const watch = (prototype: object, name: string) => {
   const own = Object.getOwnPropertyDescriptor(prototype, name);
   if (!own?.get) return;
   Object.defineProperty(prototype, name, {configurable: true, get() {
     const value = own.get!.call(this);
-    for (const found of [value, this, (this as Event).target]) {
+    for (const found of [value, this, targetOf.call(this)]) {
       if (found instanceof MessagePort) port = found;
     }
     if (name === 'data' && (value as {type?: unknown} | null)?.type === 'ping') pings++;
@@ -494,6 +495,30 @@ export default function Install() {
 
 test.describe('cause 5: busy means busy', () => {
   const hogs = {
+    // BN2: burns right after each ping it sees (the answer goes first, in time), or in 25 ms
+    // slices when it sees none.
+    'a hog timed by the pings it reads, or in slices when it reads none (BN2)': `const data = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data')!;
+let pings = 0;
+const burn = (ms: number) => {
+  const start = performance.now();
+  while (performance.now() - start < ms) {}
+};
+Object.defineProperty(MessageEvent.prototype, 'data', {configurable: true, get() {
+  const value = data.get!.call(this);
+  if ((value as {type?: unknown} | null)?.type === 'ping') {
+    pings++;
+    setTimeout(() => burn(400), 0);
+  }
+  return value;
+}});
+const slices = new MessageChannel();
+slices.port1.onmessage = () => {
+  burn(25);
+  slices.port2.postMessage(0);
+};
+setTimeout(() => {
+  if (pings === 0) slices.port2.postMessage(0);
+}, 1500);`,
     'a hog in 30 ms slices with setTimeout between (BN1)': `const spin = () => {
   const start = performance.now();
   while (performance.now() - start < 30) {}
@@ -519,18 +544,21 @@ export default function Hog() {
 
   test('a hog that yields every few milliseconds is reported, and Stop ends it', async ({page}) => {
     test.setTimeout(scaled(120_000));
-    const [[first, firstCode], [second, secondCode]] = Object.entries(hogs);
+    const [[first, firstCode], ...others] = Object.entries(hogs);
     await openLink(page, app(firstCode!, first!));
     await expect(status(page), first).toContainText('keeps the processor busy', {
       timeout: scaled(20_000),
     });
-    await replaceCode(page, page, app(secondCode!, second!));
-    await expect(status(page), second).not.toContainText('keeps the processor busy', {
-      timeout: firstCompile,
-    });
-    await expect(status(page), second).toContainText('keeps the processor busy', {
-      timeout: scaled(20_000),
-    });
+    for (const [hog, code] of others) {
+      await replaceCode(page, page, app(code, hog));
+      // A new run clears the warning of the one before.
+      await expect(status(page), hog).not.toContainText('keeps the processor busy', {
+        timeout: firstCompile,
+      });
+      await expect(status(page), hog).toContainText('keeps the processor busy', {
+        timeout: scaled(20_000),
+      });
+    }
     await status(page).getByRole('button', {name: 'Stop the preview'}).click();
     await expect(frames(page)).toHaveCount(0);
   });

@@ -104,10 +104,13 @@ function ViewPreview({session, props, initial}: Props): ReactNode {
   useEffect(() => {
     // A native frame keeps its phone's colour scheme, whatever the site's.
     if (native) return;
-    // After the site's own effects have switched the page's colours.
-    const frame = requestAnimationFrame(() =>
-      host.current?.setLook(lookOf(box.current!, colorScheme), JSON.parse(propsKey)),
-    );
+    // After the site's own effects have switched the page's colours. The box may be gone by
+    // then: React detaches refs at commit and runs this cleanup later, and a frame can fall
+    // between (a link replaced by one the page cannot read).
+    const frame = requestAnimationFrame(() => {
+      if (box.current)
+        host.current?.setLook(lookOf(box.current, colorScheme), JSON.parse(propsKey));
+    });
     return () => cancelAnimationFrame(frame);
   }, [colorScheme, propsKey, native]);
 
