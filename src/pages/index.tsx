@@ -5,9 +5,11 @@ import {features} from '@site/src/data/features';
 import Hero from './_components/Hero';
 import FeatureSection from './_components/FeatureSection';
 
+const title = 'Cross-platform React with web APIs';
+
 export default function Home(): ReactNode {
   return (
-    <Layout title="Cross-platform React with web APIs" description={tagline}>
+    <Layout title={title} description={tagline}>
       <main>
         <Hero />
         {features.map((feature) => (

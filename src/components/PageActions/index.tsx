@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {markdownCopyOf} from '@site/src/plugins/llms-txt/markdownCopy';
+import {withoutPreamble} from '@site/src/plugins/llms-txt/preamble';
 import {pageChromeAttribute} from '@site/src/utils/pageChrome';
 import styles from './styles.module.css';
 
@@ -13,15 +14,18 @@ const assistants = [
 ];
 
 /**
- * Puts the Markdown at `path` on the clipboard. The write starts in the click itself,
- * with the text still on its way (a ClipboardItem takes a promise): Safari lets a page
- * write only during the click, not after a fetch.
+ * Puts the page's Markdown copy at `path` on the clipboard, without the preamble the copy
+ * starts with for tools (the page alone). The write starts in the click itself, with the
+ * text still on its way (a ClipboardItem takes a promise): Safari lets a page write only
+ * during the click, not after a fetch.
  */
 function copyPage(path: string): Promise<void> {
-  const blob = fetch(path).then((response) => (response.ok ? response.blob() : Promise.reject()));
+  const text = fetch(path).then((response) => (response.ok ? response.text() : Promise.reject()));
   try {
     return navigator.clipboard.write([
-      new ClipboardItem({'text/plain': blob.then((b) => new Blob([b], {type: 'text/plain'}))}),
+      new ClipboardItem({
+        'text/plain': text.then((t) => new Blob([withoutPreamble(t)], {type: 'text/plain'})),
+      }),
     ]);
   } catch {
     // No Clipboard API: an insecure page, or an old browser.
