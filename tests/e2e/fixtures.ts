@@ -132,6 +132,18 @@ export const editorStatus = (scope: Page | Locator) => scope.locator('[data-live
 export const previewFrame = (scope: Page | Locator): FrameLocator =>
   scope.frameLocator('[data-preview-frames] iframe[data-state="shown"]').frameLocator('iframe');
 
+/**
+ * An assertion on what the preview frame shows, tried again until `timeout`. A run that
+ * replaces the shown shell closes the old one's frames; Playwright ends a wait inside a
+ * frame whose session closed with "Target page, context or browser has been closed", and
+ * does not look again (a closed session counts as final), so the assertion is retried
+ * here, each try with a short wait of its own.
+ */
+export const inPreview = (assertion: (timeout: number) => Promise<unknown>, timeout: number) =>
+  expect(async () => {
+    await assertion(scaled(2_000));
+  }).toPass({timeout});
+
 const code = (scope: Page | Locator) => scope.getByRole('textbox', {name: /^Code of /});
 
 /**

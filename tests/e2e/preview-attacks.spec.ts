@@ -1,5 +1,13 @@
 import type {Frame, Page} from '@playwright/test';
-import {expect, firstCompile, openEditor, previewFrame, replaceCode, scaled} from './fixtures';
+import {
+  expect,
+  firstCompile,
+  inPreview,
+  openEditor,
+  previewFrame,
+  replaceCode,
+  scaled,
+} from './fixtures';
 import {
   autoRunOff,
   codeEditor,
@@ -866,7 +874,10 @@ export default function Flood() {
 }
 `,
     );
-    await expect(previewFrame(page).getByText('Flooding')).toBeVisible({timeout: firstCompile});
+    await inPreview(
+      (timeout) => expect(previewFrame(page).getByText('Flooding')).toBeVisible({timeout}),
+      firstCompile,
+    );
     await typeInEditor(page, '\n// typed during the flood');
     await expect(codeEditor(page)).toContainText('// typed during the flood');
     await expect(panel).not.toContainText('vvvv');
@@ -1039,7 +1050,10 @@ export default function Sibling() {
       first,
       `import {html} from 'react-strict-dom';\nexport default function Still() {\n  return <html.p>Still mine</html.p>;\n}\n`,
     );
-    await expect(previewFrame(first).getByText('Still mine')).toBeVisible({timeout: firstCompile});
+    await inPreview(
+      (timeout) => expect(previewFrame(first).getByText('Still mine')).toBeVisible({timeout}),
+      firstCompile,
+    );
     // W1: a runaway loop the guard cannot see, typed into the second: removed, its code kept.
     const runaway = `import {html} from 'react-strict-dom';\nsetTimeout(() => new Function('while (true) {}')(), 300);\nexport default function Runaway() {\n  return <html.p>Runaway</html.p>;\n}\n`;
     await replaceCode(page, second, runaway);

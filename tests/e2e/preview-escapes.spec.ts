@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {expect, axeViolations, previewFrame, startInColorMode} from './fixtures';
+import {expect, axeViolations, inPreview, previewFrame, scaled, startInColorMode} from './fixtures';
 import {
   autoRunOff,
   codeEditor,
@@ -51,7 +51,13 @@ export default function Trap() {
       await expect(codeEditor(page)).toContainText(secret);
       await expect(status(page)).toContainText('tried to take the keyboard focus');
       // Still running, still trying, and still refused.
-      await expect(previewFrame(page).getByRole('textbox', {name: 'Trap'})).toHaveValue('');
+      await inPreview(
+        (timeout) =>
+          expect(previewFrame(page).getByRole('textbox', {name: 'Trap'})).toHaveValue('', {
+            timeout,
+          }),
+        scaled(5_000),
+      );
       expectNothingReached(spy, 'the keylogger');
     });
   }
