@@ -1,8 +1,11 @@
 /**
- * The messages between the page (src/playground/host) and a preview frame
- * (src/playground/frame): the one thing both sides share. The frame runs a
- * reader's code, so everything it sends is untrusted: the page reads it only
- * through parseFrameMessage, which checks each field and caps its size.
+ * The messages between the page (src/playground/host), a preview's shell (a
+ * frame of the page's own, see host/shell.ts) and the preview frame inside it
+ * (src/playground/frame): the one thing the three share. The preview frame
+ * runs a reader's code, so everything it sends is untrusted data: the page
+ * reads it only through parseFrameMessage, which checks each field and caps
+ * its size, and no message of the frame's can grant anything (the keyboard
+ * focus) or speak for the library outside a native run's own channel.
  */
 
 /** The console methods the frame forwards. */
@@ -39,10 +42,49 @@ export interface HelloMessage {
   nonce: string;
 }
 
-/** The parent's answer to a valid hello, carrying the MessagePort in its transfer list. */
+/** The shell's answer to a valid hello, carrying the MessagePort in its transfer list. */
 export interface PortMessage {
   type: 'rsd-preview-port';
 }
+
+/**
+ * The shell to the preview frame, as a window message (the frame trusts it
+ * only from its parent window): the page gave the frame the keyboard back
+ * after a press the shell confirmed, and the element that had the focus before
+ * the page held it a moment gets it again.
+ */
+export interface RefocusMessage {
+  type: 'rsd-preview-refocus';
+}
+
+/** The shell's first message, to the page's window: the nonce written into its document. */
+export interface ShellHelloMessage {
+  type: 'rsd-preview-shell';
+  nonce: string;
+}
+
+/** The page's answer to a valid shell hello: its port, then the preview frame's, in the transfer list. */
+export interface ShellPortsMessage {
+  type: 'rsd-preview-shell-ports';
+}
+
+/** Page → shell, over the shell's port. */
+export type PageToShell =
+  /** The page had an input of its own (a key, a press): the shell notes whether the frame was active then. */
+  | {type: 'input'}
+  /** The focus went into the frame: was the frame's last user activation newer than the page's last input? */
+  | {type: 'verdict?'; id: number}
+  /** The page gave the shell the focus back after a confirmed press: pass it on to the frame. */
+  | {type: 'regrant'};
+
+/** Shell → page, over the shell's port. */
+export type ShellToPage =
+  /** The preview frame said hello with its nonce and has its port: its runtime is running. */
+  | {type: 'ready'}
+  /** The answer to `verdict?`: whether a press inside the frame explains the focus change. */
+  | {type: 'verdict'; id: number; press: boolean}
+  /** The preview frame loaded a second document: it navigated itself. */
+  | {type: 'left'};
 
 /** Page → frame, over the port. */
 export type HostMessage =
@@ -71,11 +113,10 @@ export type FrameMessage =
   | {type: 'console'; level: ConsoleLevel; text: string}
   /** A native run's `[warn]`/`[error] React Strict DOM: …` line, apart from the reader's console. */
   | {type: 'native'; level: 'warn' | 'error'; text: string}
-  | {type: 'pong'; seq: number}
-  /** The reader pressed a pointer inside the frame (a trusted event): the focus may follow. */
-  | {type: 'pointer'}
-  /** The frame received the keyboard focus with no pointer press inside it. */
-  | {type: 'focus-arrived'}
+  /** The answer to a ping, with the share of the time (0 to 1) the frame's event loop was busy since the last one. */
+  | {type: 'pong'; seq: number; busy: number}
+  /** The loop guard is about to stop a loop: sent before it throws, while the frame still runs it. */
+  | {type: 'loop'; message: string}
   /** Code asked for the focus while the frame did not have it; the frame refused. */
   | {type: 'focus-refused'};
 
@@ -125,9 +166,13 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
         ? {type: 'native', level: data.level, text: capText(data.text)}
         : null;
     case 'pong':
-      return typeof data.seq === 'number' ? {type: 'pong', seq: data.seq} : null;
-    case 'pointer':
-    case 'focus-arrived':
+      return typeof data.seq === 'number' && typeof data.busy === 'number' && data.busy >= 0
+        ? {type: 'pong', seq: data.seq, busy: Math.min(1, data.busy)}
+        : null;
+    case 'loop':
+      return typeof data.message === 'string'
+        ? {type: 'loop', message: capText(data.message)}
+        : null;
     case 'focus-refused':
       return {type: data.type};
     default:
@@ -138,4 +183,25 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
 /** Whether a window message is a frame's hello carrying `nonce`. */
 export function isHello(data: unknown, nonce: string): data is HelloMessage {
   return isRecord(data) && data.type === 'rsd-preview-hello' && data.nonce === nonce;
+}
+
+/** Whether a window message is a shell's hello carrying `nonce`. */
+export function isShellHello(data: unknown, nonce: string): data is ShellHelloMessage {
+  return isRecord(data) && data.type === 'rsd-preview-shell' && data.nonce === nonce;
+}
+
+/** A message from a shell's port, or null when it is not one (the shell is the page's own code, checked all the same). */
+export function parseShellMessage(data: unknown): ShellToPage | null {
+  if (!isRecord(data)) return null;
+  switch (data.type) {
+    case 'ready':
+    case 'left':
+      return {type: data.type};
+    case 'verdict':
+      return typeof data.id === 'number' && typeof data.press === 'boolean'
+        ? {type: 'verdict', id: data.id, press: data.press}
+        : null;
+    default:
+      return null;
+  }
 }

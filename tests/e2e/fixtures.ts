@@ -123,9 +123,26 @@ export const hashOf = (files: Record<string, string>) =>
 /** The editor panel, whose data-live-editor attribute says where the latest version is. */
 export const editorStatus = (scope: Page | Locator) => scope.locator('[data-live-editor]');
 
-/** The sandboxed frame showing the latest version that rendered. */
+/**
+ * The sandboxed frame showing the latest version that rendered: inside its shell, the
+ * page's own frame around it (src/playground/host/shell.ts). Playwright's reads carry a
+ * user gesture, which gives the frame (and its shell, and the page) the browser's user
+ * activation, as a reader's press would: tests of the focus guard read the frame last.
+ */
 export const previewFrame = (scope: Page | Locator): FrameLocator =>
-  scope.frameLocator('[data-preview-frames] iframe[data-state="shown"]');
+  scope.frameLocator('[data-preview-frames] iframe[data-state="shown"]').frameLocator('iframe');
+
+/**
+ * An assertion on what the preview frame shows, tried again until `timeout`. A run that
+ * replaces the shown shell closes the old one's frames; Playwright ends a wait inside a
+ * frame whose session closed with "Target page, context or browser has been closed", and
+ * does not look again (a closed session counts as final), so the assertion is retried
+ * here, each try with a short wait of its own.
+ */
+export const inPreview = (assertion: (timeout: number) => Promise<unknown>, timeout: number) =>
+  expect(async () => {
+    await assertion(scaled(2_000));
+  }).toPass({timeout});
 
 const code = (scope: Page | Locator) => scope.getByRole('textbox', {name: /^Code of /});
 

@@ -4,6 +4,7 @@ import type {Locator, Page} from '@playwright/test';
 import {
   test,
   expect,
+  inPreview,
   previewFrame,
   scaled,
   scrollIntoViewAndSettle,
@@ -112,7 +113,10 @@ test.describe('live examples', () => {
           {timeout: scaled(30_000)},
         );
         await expect(figure.getByRole('textbox', {name: /^Code of /})).toBeVisible();
-        await expect(previewFrame(figure).locator('#root')).toHaveText(text);
+        await inPreview(
+          (timeout) => expect(previewFrame(figure).locator('#root')).toHaveText(text, {timeout}),
+          scaled(5_000),
+        );
       }
     });
   }

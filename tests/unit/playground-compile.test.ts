@@ -112,6 +112,28 @@ export const tokens = css.defineVars({surface: 'rgb(9, 8, 7)'});
     );
   });
 
+  test('the loop guard keeps its own clock, and tells the runtime before it throws', () => {
+    const source = `Date.now = () => 0;\nexport default function App() {\n  for (;;) {}\n}\n`;
+    const stopped: string[] = [];
+    const component = runEntry(
+      compiled(compileFiles({'App.tsx': source}, 'App.tsx')),
+      'App.tsx',
+      fakePackages,
+      'default',
+      {
+        now: () => performance.now(),
+        stopped: (message) => {
+          stopped.push(message);
+          return new RangeError(message);
+        },
+      },
+    );
+    expect(() => (component as () => unknown)()).toThrow(/This loop \(line 3\) ran for more than/);
+    expect(stopped).toEqual([
+      `This loop (line 3) ran for more than ${loopTimeLimitMs} ms and was stopped. Does it ever end?`,
+    ]);
+  });
+
   test('a labelled loop keeps its label', () => {
     const source = `export default function App() {
   let n = 0;

@@ -3,9 +3,12 @@ import {
   capText,
   frameHeightLimits,
   isHello,
+  isShellHello,
   maxTextLength,
   parseFrameMessage,
+  parseShellMessage,
 } from '@site/src/playground/protocol';
+import {shellDocument} from '@site/src/playground/host/shell';
 import {formatConsoleArgs, inspect, maxFormattedLength} from '@site/src/playground/frame/inspect';
 import {frameCsp, frameDocument, makeNonce} from '@site/src/playground/host/frameDocument';
 
@@ -19,15 +22,29 @@ describe('parseFrameMessage', () => {
       level: 'warn',
       text: 'hi',
     });
-    expect(parseFrameMessage({type: 'pong', seq: 3})).toEqual({type: 'pong', seq: 3});
+    expect(parseFrameMessage({type: 'pong', seq: 3, busy: 0.25})).toEqual({
+      type: 'pong',
+      seq: 3,
+      busy: 0.25,
+    });
+    // A share above 1 is cut to 1.
+    expect(parseFrameMessage({type: 'pong', seq: 3, busy: 7})).toEqual({
+      type: 'pong',
+      seq: 3,
+      busy: 1,
+    });
+    expect(parseFrameMessage({type: 'loop', message: 'This loop ran'})).toEqual({
+      type: 'loop',
+      message: 'This loop ran',
+    });
     expect(parseFrameMessage({type: 'failed', message: 'Boom'})).toEqual({
       type: 'failed',
       message: 'Boom',
     });
-    // The focus guard's reports carry nothing but their type.
-    for (const type of ['pointer', 'focus-arrived', 'focus-refused'] as const) {
-      expect(parseFrameMessage({type, nonce: 'x', extra: {}})).toEqual({type});
-    }
+    // A refused focus call carries nothing but its type.
+    expect(parseFrameMessage({type: 'focus-refused', nonce: 'x', extra: {}})).toEqual({
+      type: 'focus-refused',
+    });
   });
 
   it('cuts long texts even where String.prototype.slice was replaced', () => {
@@ -50,8 +67,13 @@ describe('parseFrameMessage', () => {
       {type: 'console', level: 'log', text: {toString: () => 'x'}},
       {type: 'height', height: '100px'},
       {type: 'height', height: Number.NaN},
-      {type: 'pong', seq: '1'},
+      {type: 'pong', seq: '1', busy: 0},
+      {type: 'pong', seq: 1},
+      {type: 'pong', seq: 1, busy: -1},
       {type: 'failed'},
+      // A frame can claim no user action: the focus guard never asks it.
+      {type: 'pointer'},
+      {type: 'focus-arrived'},
     ]) {
       expect(parseFrameMessage(data)).toBeNull();
     }
@@ -75,6 +97,19 @@ describe('parseFrameMessage', () => {
     expect(isHello({type: 'rsd-preview-hello', nonce: 'abc'}, 'abc')).toBe(true);
     expect(isHello({type: 'rsd-preview-hello', nonce: 'abd'}, 'abc')).toBe(false);
     expect(isHello({type: 'rsd-preview-hello'}, '')).toBe(false);
+    expect(isShellHello({type: 'rsd-preview-shell', nonce: 'abc'}, 'abc')).toBe(true);
+    expect(isShellHello({type: 'rsd-preview-hello', nonce: 'abc'}, 'abc')).toBe(false);
+  });
+
+  it('reads the shell’s messages by their shape', () => {
+    expect(parseShellMessage({type: 'verdict', id: 2, press: true})).toEqual({
+      type: 'verdict',
+      id: 2,
+      press: true,
+    });
+    expect(parseShellMessage({type: 'ready', extra: 1})).toEqual({type: 'ready'});
+    expect(parseShellMessage({type: 'verdict', id: 2, press: 'yes'})).toBeNull();
+    expect(parseShellMessage({type: 'pointer'})).toBeNull();
   });
 });
 
@@ -126,6 +161,22 @@ describe('the frame document', () => {
     expect(csp).toContain("frame-src 'none'");
     expect(csp).toContain("form-action 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Every HTML parser goes through the runtime's one policy (no child frames).
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain('trusted-types default');
+  });
+
+  it('puts the frame’s document into the shell’s as data, which no markup in it can end', () => {
+    const html = shellDocument({
+      shellNonce: 's',
+      frameNonce: 'f',
+      title: 'Preview',
+      srcdoc: '</script><script>alert(1)</script>',
+    });
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+    expect(html).toContain('\\u003c/script>');
+    // No CSP of its own: it would bind the preview frame, which inherits it.
+    expect(html).not.toContain('Content-Security-Policy');
   });
 
   it('writes the CSP first, then loads the runtime with CORS and the nonce', () => {

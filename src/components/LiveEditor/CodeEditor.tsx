@@ -15,7 +15,10 @@ import styles from './styles.module.css';
 interface Props {
   /** The file shown; each file keeps its own undo history while the editor lives. */
   file: string;
+  /** The file's text: read when the editor starts, when `file` changes, and when `resets` does. */
   text: string;
+  /** Counts the session's resets: each one replaces the shown text with `text`. */
+  resets?: number;
   onChange: (file: string, text: string) => void;
   id?: string;
   /** Underlined in the shown file (positions in `text`). */
@@ -33,13 +36,16 @@ const noDiagnostics: Diagnostic[] = [];
 
 /**
  * One CodeMirror view for all of a session's files: switching tabs swaps the
- * editor state, so each file keeps its cursor and undo history. Text changed
- * from outside (Reset) replaces the state; a render that still carries one of
- * the editor's own earlier texts does not (see `sent`).
+ * editor state, so each file keeps its cursor and undo history. The editor
+ * owns its text: it reports each change, and takes a text from its props only
+ * on a tab switch or a reset (`resets`), never because a render carries one.
+ * (React may render with only part of a quick run of keystrokes applied; a
+ * text compared against the editor's own would be a race under load.)
  */
 export default function CodeEditor({
   file,
   text,
+  resets = 0,
   onChange,
   id,
   diagnostics = noDiagnostics,
@@ -49,15 +55,7 @@ export default function CodeEditor({
   const view = useRef<EditorView | null>(null);
   const shown = useRef(file);
   const states = useRef(new Map<string, EditorState>());
-  // The texts the editor reported, oldest first, from the latest one a render has
-  // carried back. React may render with only some of a quick run of keystrokes
-  // applied (an update keeps the priority of the event it came from, and a
-  // higher one's render skips the lower ones), and may carry the same text twice
-  // while a newer one waits; such a text is not Reset, and replacing the state
-  // with it moved the caret to the start (CI: the keylogger tests). Renders carry
-  // the texts in the order they were sent, so the ones before a carried text
-  // cannot come back.
-  const sent = useRef<string[]>([]);
+  const shownResets = useRef(resets);
   // The view's listener outlives renders; it reads the latest callback from here.
   const latest = useRef(onChange);
   useEffect(() => {
@@ -69,10 +67,7 @@ export default function CodeEditor({
     if (kept && kept.doc.toString() === doc) return kept;
     return EditorState.create({
       doc,
-      extensions: editorExtensions(`Code of ${name}`, (next) => {
-        sent.current.push(next);
-        latest.current(name, next);
-      }),
+      extensions: editorExtensions(`Code of ${name}`, (next) => latest.current(name, next)),
     });
   };
 
@@ -94,18 +89,14 @@ export default function CodeEditor({
     if (shown.current !== file) {
       states.current.set(shown.current, current.state);
       shown.current = file;
-      sent.current = [];
       current.setState(stateFor(file, text));
-      return;
-    }
-    const own = sent.current.indexOf(text);
-    if (own >= 0) {
-      sent.current = sent.current.slice(own);
-    } else if (current.state.doc.toString() !== text) {
-      sent.current = [];
+    } else if (shownResets.current !== resets) {
       current.setState(stateFor(file, text));
     }
-  });
+    shownResets.current = resets;
+    // `text` is read on these two events only: see the top of this component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file, resets]);
 
   // After the effect above: a swapped state starts with no marks.
   useEffect(() => {

@@ -224,6 +224,7 @@ export default function EditorPanel({session, actions, className, children}: Pro
           id={`${id}-code`}
           file={active}
           text={code}
+          resets={session.resets}
           onChange={update}
           diagnostics={diagnostics}
           handle={editor}

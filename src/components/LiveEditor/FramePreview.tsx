@@ -74,9 +74,9 @@ function ViewPreview({session, props, initial}: Props): ReactNode {
         console: (level, text) => latest.current.session.log.add(level, text),
         native: (level, text) => latest.current.session.nativeLog.add(level, text),
         warned: (warning) => latest.current.session.warn(warning),
-        lost: (reason) => {
+        lost: (reason, kind) => {
           setShowing(previews.showing);
-          latest.current.session.lost(reason);
+          latest.current.session.lost(reason, kind);
         },
       },
     );
@@ -104,10 +104,13 @@ function ViewPreview({session, props, initial}: Props): ReactNode {
   useEffect(() => {
     // A native frame keeps its phone's colour scheme, whatever the site's.
     if (native) return;
-    // After the site's own effects have switched the page's colours.
-    const frame = requestAnimationFrame(() =>
-      host.current?.setLook(lookOf(box.current!, colorScheme), JSON.parse(propsKey)),
-    );
+    // After the site's own effects have switched the page's colours. The box may be gone by
+    // then: React detaches refs at commit and runs this cleanup later, and a frame can fall
+    // between (a link replaced by one the page cannot read).
+    const frame = requestAnimationFrame(() => {
+      if (box.current)
+        host.current?.setLook(lookOf(box.current, colorScheme), JSON.parse(propsKey));
+    });
     return () => cancelAnimationFrame(frame);
   }, [colorScheme, propsKey, native]);
 

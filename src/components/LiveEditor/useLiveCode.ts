@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {CompiledRun} from '@site/src/playground/host/previewHost';
-import type {PreviewWarning} from '@site/src/playground/host/previewFrame';
+import type {LostKind, PreviewWarning} from '@site/src/playground/host/previewFrame';
 import type {NativeDevice} from '@site/src/playground/protocol';
 import type {compileComponent} from './compile';
 import type {CodeError, SourceFiles} from './types';
@@ -31,6 +31,8 @@ export interface LiveCode {
   update: (file: string, text: string) => void;
   /** Back to the files the session started with. */
   reset: () => void;
+  /** Counts resets: the editor takes the session's text again at each. */
+  resets: number;
   /** The latest version that compiled; null until the first compile ends. */
   candidate: Candidate | null;
   /** The latest compile or run error, cleared when a newer version compiles and renders. */
@@ -59,7 +61,8 @@ export interface LiveCode {
   /** For the preview: the latest version rendered, threw before it could, or its frame was lost. */
   rendered: (version: number) => void;
   renderFailed: (version: number, message: string) => void;
-  lost: (message: string) => void;
+  /** The preview was removed; one that navigated itself also turns auto-run off (its next run could connect again). */
+  lost: (message: string, kind?: LostKind) => void;
   warn: (warning: PreviewWarning) => void;
 }
 
@@ -94,6 +97,7 @@ export function useLiveCode(
   // Bumped by the Run button: compiles the same files again.
   const [runs, setRuns] = useState(0);
   const [stops, setStops] = useState(0);
+  const [resets, setResets] = useState(0);
   const [view, setView] = useState(initialView);
   const [device, setDevice] = useState(defaultDevice);
   const log = useConsoleLog();
@@ -159,7 +163,10 @@ export function useLiveCode(
       setFiles((old) => (old[file] === text ? old : {...old, [file]: text})),
     [],
   );
-  const reset = useCallback(() => setFiles(initial), [initial]);
+  const reset = useCallback(() => {
+    setFiles(initial);
+    setResets((count) => count + 1);
+  }, [initial]);
   const run = useCallback(() => setRuns((count) => count + 1), []);
   const stop = useCallback(() => {
     requested.current++;
@@ -179,7 +186,8 @@ export function useLiveCode(
     setError(null);
     setStatus('rendered');
   }, []);
-  const lost = useCallback((message: string) => {
+  const lost = useCallback((message: string, kind: LostKind = 'other') => {
+    if (kind === 'navigated') setAutoRun(false);
     setError({kind: 'stopped', message});
     setWarning(null);
     setStatus('stopped');
@@ -192,6 +200,7 @@ export function useLiveCode(
     setActive,
     update,
     reset,
+    resets,
     candidate,
     error,
     warning,

@@ -20,29 +20,43 @@ export default function HowItRuns(): ReactNode {
         </li>
         <li>
           <strong>Running</strong> happens in a sandboxed frame with an origin of its own, a new one
-          for every run. There your code gets React, React Strict DOM&apos;s web build and its
-          default element styles, and nothing of this page.
+          for every run, held by a frame of this site&apos;s own. There your code gets React, React
+          Strict DOM&apos;s web build and its default element styles, and nothing of this page.
         </li>
         <li>
           <strong>What the preview cannot do:</strong> read or change this page, use storage (
-          <code>localStorage</code>, cookies), open windows or dialogs, submit forms, or reach the
-          network: <code>fetch</code>, sockets, WebRTC, beacons and images or fonts from other sites
-          are blocked, and a preview that sends itself to another address is reset before the
-          request leaves. Images from this site and <code>data:</code> URLs work.
+          <code>localStorage</code>, cookies), open windows or dialogs, submit forms, make frames of
+          its own, or reach the network: <code>fetch</code>, sockets, WebRTC, beacons and images or
+          fonts from other sites are blocked. Images from this site and <code>data:</code> URLs
+          work.
         </li>
         <li>
-          <strong>Your keyboard and clipboard stay yours:</strong> the preview gets the keyboard
-          focus only when you click in it or Tab into it; code that takes it otherwise has it given
-          back at once, and is removed if it keeps trying. It cannot write to your clipboard;
-          selecting its text and copying still works.
+          <strong>What it can still do once:</strong> a preview that sends itself to another address
+          is reset before its request leaves, and Auto-run is turned off. But your browser may
+          already have looked up that address and connected to it: its owner can learn that the link
+          was opened, when, and from which network, and read whatever the code wrote into the
+          address, your edits to that code included. No page can stop this yet; press{' '}
+          <strong>Run</strong> only for code you trust.
+        </li>
+        <li>
+          <strong>Your keyboard stays yours:</strong> the preview gets it only when you click in it
+          or Tab into it, as your browser (not the preview) tells this page; code that takes it
+          otherwise has it given back at once, and is removed if it keeps trying.
+        </li>
+        <li>
+          <strong>Your clipboard:</strong> the preview cannot write to it. Copying from the preview
+          copies the text you had selected when you pressed the keys or opened the menu, however the
+          code moves the selection; but text the code hides inside what you select (with CSS) is
+          copied with it. Check a command before you paste it into a terminal.
         </li>
         <li>
           <strong>When code runs away:</strong> a loop that runs longer than{' '}
           {seconds(loopTimeLimitMs)} throws an error, and a preview that stops answering for{' '}
-          {seconds(watchdog.hangAfterMs)} is removed. One that keeps the processor busy most of the
-          time is reported, and removed {seconds(watchdog.busyRemovalMs)} later.{' '}
-          <strong>Stop</strong> removes it at once; turn <strong>Auto-run</strong> off to run edits
-          only when you press <strong>Run</strong>.
+          {seconds(watchdog.hangAfterMs)} is removed. One that keeps the processor busy more than{' '}
+          {watchdog.busyShare * 100}% of the time over {seconds(watchdog.busyWindowMs)} is reported,
+          and removed {seconds(watchdog.busyRemovalMs)} later. <strong>Stop</strong> removes it at
+          once; turn <strong>Auto-run</strong> off to run edits only when you press{' '}
+          <strong>Run</strong>.
         </li>
         <li>
           <strong>The console</strong> under the editor shows what your code logs, its uncaught

@@ -3,6 +3,16 @@ import type {NodePath, PluginObj, types as BabelTypes} from '@babel/core';
 /** How long one loop may run before it throws: the component may render on the page's own thread. */
 export const loopTimeLimitMs = 1000;
 
+/**
+ * The name under which the preview frame's runtime gives compiled modules the
+ * loop guard's hooks (src/playground/frame/moduleRunner.ts): `now()`, a clock
+ * reader code cannot stop (it may replace `Date.now`), and `stopped(message)`,
+ * which tells the page the loop is being stopped (while the frame is still
+ * busy in it, so the page's watchdog knows it is alive) and returns the error
+ * to throw.
+ */
+export const loopGuardParam = '__playgroundLoopGuard';
+
 type Loop =
   | BabelTypes.WhileStatement
   | BabelTypes.DoWhileStatement
@@ -13,12 +23,15 @@ type Loop =
 /**
  * Babel plugin: every `while`, `do`, `for` loop notes when it starts and throws
  * once it has run longer than loopTimeLimitMs, so an endless loop in the
- * reader's code ends with an error instead of freezing the page.
+ * reader's code ends with an error instead of freezing the page. The clock and
+ * the error come from the runtime (loopGuardParam), which reports the stop to
+ * the page first.
  */
 export function loopGuard({types: t}: {types: typeof BabelTypes}): PluginObj {
   const guarded = new WeakSet<BabelTypes.Node>();
-  const now = () =>
-    t.callExpression(t.memberExpression(t.identifier('Date'), t.identifier('now')), []);
+  const hook = (name: string, args: BabelTypes.Expression[]) =>
+    t.callExpression(t.memberExpression(t.identifier(loopGuardParam), t.identifier(name)), args);
+  const now = () => hook('now', []);
   const guard = (path: NodePath<Loop>) => {
     if (guarded.has(path.node)) return;
     guarded.add(path.node);
@@ -31,7 +44,7 @@ export function loopGuard({types: t}: {types: typeof BabelTypes}): PluginObj {
         t.binaryExpression('-', now(), start),
         t.numericLiteral(loopTimeLimitMs),
       ),
-      t.throwStatement(t.newExpression(t.identifier('RangeError'), [t.stringLiteral(message)])),
+      t.throwStatement(hook('stopped', [t.stringLiteral(message)])),
     );
     const body = path.get('body');
     body.replaceWith(

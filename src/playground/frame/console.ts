@@ -1,5 +1,6 @@
 import {capText, consoleLevels, type ConsoleLevel} from '../protocol';
 import {formatConsoleArgs, inspect} from './inspect';
+import {platform} from './platform';
 
 /** Entries one run may send: a component that logs on every render cannot flood the page. */
 export const maxEntriesPerRun = 500;
@@ -12,7 +13,8 @@ export type ConsoleReport = (level: ConsoleLevel, text: string, source: ConsoleS
 /** Writes one console call of the library's, as the global console does for the reader's. */
 export type ConsoleWriter = (level: ConsoleLevel, args: unknown[]) => void;
 
-const apply = Reflect.apply;
+const p = platform;
+const apply = p.apply;
 
 /**
  * Forwards what the reader's code logs (each console level, uncaught errors
@@ -42,15 +44,12 @@ export function hookConsole(report: ConsoleReport): ConsoleWriter {
       apply(original, console, args);
     };
   }
-  window.addEventListener('error', (event) => {
-    send(
-      'error',
-      `Uncaught ${event.error != null ? inspect(event.error) : event.message}`,
-      'reader',
-    );
+  p.listen(window, 'error', (event) => {
+    const error = p.errorOf(event);
+    send('error', `Uncaught ${error != null ? inspect(error) : p.errorMessage(event)}`, 'reader');
   });
-  window.addEventListener('unhandledrejection', (event) => {
-    send('error', `Uncaught (in promise) ${inspect(event.reason)}`, 'reader');
+  p.listen(window, 'unhandledrejection', (event) => {
+    send('error', `Uncaught (in promise) ${inspect(p.rejectionReason(event))}`, 'reader');
   });
   return (level, args) => {
     send(level, formatConsoleArgs(args), 'library');

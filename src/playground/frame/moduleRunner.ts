@@ -1,14 +1,28 @@
 import type {ComponentType} from 'react';
 import {resolveSibling} from '../compiler/files';
+import {loopGuardParam} from '../compiler/loopGuard';
 import type {CompiledFiles} from '../compiler/types';
 
 export type ModuleExports = Record<string, unknown>;
+
+/** What the compiled loops call: a clock, and what makes the error a stopped loop throws. */
+export interface LoopGuardHooks {
+  now: () => number;
+  stopped: (message: string) => Error;
+}
+
+/** Outside a preview frame (tests, tools): the loop guard's own clock, and a plain error. */
+const plainHooks: LoopGuardHooks = {
+  now: () => performance.now(),
+  stopped: (message) => new RangeError(message),
+};
 
 /** Runs the entry's CommonJS module; siblings by file name, packages from `packages` only. */
 function runModules(
   modules: Record<string, string>,
   entry: string,
   packages: Record<string, ModuleExports>,
+  hooks: LoopGuardHooks,
 ) {
   const cache = new Map<string, {exports: ModuleExports}>();
   const load = (name: string): ModuleExports => {
@@ -24,7 +38,12 @@ function runModules(
       return provided;
     };
     // Code from compileFiles, run inside the sandboxed preview frame only (see runtime.ts).
-    new Function('exports', 'require', 'module', modules[name])(module.exports, require, module);
+    new Function('exports', 'require', 'module', loopGuardParam, modules[name])(
+      module.exports,
+      require,
+      module,
+      hooks,
+    );
     return module.exports;
   };
   return load(entry);
@@ -49,9 +68,10 @@ export function runEntry(
   entry: string,
   packages: Record<string, ModuleExports>,
   exportName = 'default',
+  hooks: LoopGuardHooks = plainHooks,
 ): ComponentType {
   if (!(entry in result.modules)) throw new Error(`There is no file named ${entry}.`);
-  const value = runModules(result.modules, entry, packages)[exportName];
+  const value = runModules(result.modules, entry, packages, hooks)[exportName];
   if (value === undefined) {
     throw new Error(
       exportName === 'default'

@@ -17,8 +17,12 @@ import {hookConsole, type ConsoleSource} from './console';
 import {installGuards} from './guards';
 import {inspect, messageOf} from './inspect';
 import {routeLibraryConsole} from './libraryConsole';
-import {runEntry, type ModuleExports} from './moduleRunner';
+import {startBusyMeter} from './busyMeter';
+import {runEntry, type LoopGuardHooks, type ModuleExports} from './moduleRunner';
+import {platform} from './platform';
 import {mountPreview} from './preview';
+
+const p = platform;
 
 type RunMessage = Extract<HostMessage, {type: 'run'}>;
 
@@ -61,18 +65,33 @@ function applyLook(look: FrameLook): void {
   style.lineHeight = look.lineHeight;
 }
 
+/**
+ * What the compiled loops call (see src/playground/compiler/loopGuard.ts): a
+ * clock reader code cannot stop (`Date.now` is theirs to replace), and the
+ * report the page gets before the guard throws, while the frame is still busy
+ * in the loop: the page knows the frame is alive and stopping a loop.
+ */
+function loopGuardHooks(send: (message: FrameMessage) => void): LoopGuardHooks {
+  return {
+    now: p.now,
+    stopped: (message) => {
+      send({type: 'loop', message});
+      return new RangeError(message);
+    },
+  };
+}
+
 export function startFrame(options: FrameRuntimeOptions): void {
   const script = document.currentScript as HTMLScriptElement;
   const nonce = script.dataset.nonce ?? '';
   script.remove();
   if (options.baseCss) addStyle(options.baseCss);
   const container = document.getElementById('root')!;
-  const send = openChannel(nonce, receive);
-  installGuards({
-    focusRefused: () => send({type: 'focus-refused'}),
-    pointer: () => send({type: 'pointer'}),
-    focused: () => send({type: 'focus-arrived'}),
-  });
+  let refocus = () => undefined as void;
+  const send = openChannel(nonce, receive, () => refocus());
+  refocus = installGuards({focusRefused: () => send({type: 'focus-refused'})});
+  const busyShare = startBusyMeter();
+  const loopHooks = loopGuardHooks(send);
   const toMessage =
     options.consoleMessage ??
     ((level, text): FrameMessage | null => ({type: 'console', level, text}));
@@ -90,15 +109,16 @@ export function startFrame(options: FrameRuntimeOptions): void {
   function watchHeight(): void {
     let last = -1;
     let scheduled = false;
-    new ResizeObserver(() => {
+    const observer = new p.ResizeObserver(() => {
       if (scheduled) return;
       scheduled = true;
-      requestAnimationFrame(() => {
+      p.requestAnimationFrame(() => {
         scheduled = false;
-        const height = container.getBoundingClientRect().height;
+        const height = p.boundingHeight(container);
         if (height !== last) send({type: 'height', height: (last = height)});
       });
-    }).observe(container);
+    });
+    p.observeResize(observer, container);
   }
 
   async function run(message: RunMessage): Promise<void> {
@@ -109,6 +129,8 @@ export function startFrame(options: FrameRuntimeOptions): void {
         {modules: message.modules, css: ''},
         message.entry,
         packages,
+        'default',
+        loopHooks,
       ) as typeof Preview;
     } catch (error) {
       // Capped here too: reader code can make a message of any size.
@@ -118,7 +140,7 @@ export function startFrame(options: FrameRuntimeOptions): void {
     render = mountPreview(container, Preview, {
       rendered: () => {
         rendered = true;
-        send({type: 'rendered', height: container.getBoundingClientRect().height});
+        send({type: 'rendered', height: p.boundingHeight(container)});
         watchHeight();
       },
       threw: (error, afterFirstRender) => {
@@ -132,7 +154,7 @@ export function startFrame(options: FrameRuntimeOptions): void {
   function receive(message: HostMessage): void {
     switch (message.type) {
       case 'ping':
-        send({type: 'pong', seq: message.seq});
+        send({type: 'pong', seq: message.seq, busy: busyShare()});
         break;
       case 'look':
         applyLook(message.look);

@@ -17,7 +17,11 @@ export function makeNonce(): string {
  * The Content Security Policy of a frame whose runtime is `runtimeUrl`.
  * `'unsafe-eval'`: the runtime runs the compiled modules with `new Function`.
  * Images may come from the site's own files (an example's picture) or data
- * and blob URLs, never from elsewhere.
+ * and blob URLs, never from elsewhere. Trusted Types: every HTML parser of the
+ * frame (`innerHTML`, `DOMParser`, …) takes its text through the one policy
+ * the runtime makes before reader code runs, which refuses frame tags
+ * (src/playground/frame/guards.ts): a child frame would connect to its
+ * address before `frame-src` refuses it.
  */
 export function frameCsp(runtimeUrl: string, siteUrl: string): string {
   return [
@@ -32,6 +36,8 @@ export function frameCsp(runtimeUrl: string, siteUrl: string): string {
     "worker-src 'none'",
     "form-action 'none'",
     "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
   ].join('; ');
 }
 

@@ -1,5 +1,5 @@
 import type {ConsoleLevel, FrameLook, NativeDevice, PreviewProps} from '../protocol';
-import {PreviewFrame, type FrameUrls, type PreviewWarning} from './previewFrame';
+import {PreviewFrame, type FrameUrls, type LostKind, type PreviewWarning} from './previewFrame';
 
 /** What one run compiled to: the modules, the one to render, and its CSS. */
 export interface CompiledRun {
@@ -19,8 +19,8 @@ export interface HostEvents {
   native?: (level: 'warn' | 'error', text: string) => void;
   /** The frame on screen did something the reader should know of (see PreviewWarning). */
   warned: (warning: PreviewWarning) => void;
-  /** A frame was removed: it hung, navigated away or never started. */
-  lost: (reason: string) => void;
+  /** A frame was removed: it hung, navigated away (`navigated`) or never started. */
+  lost: (reason: string, kind: LostKind) => void;
 }
 
 /**
@@ -81,13 +81,13 @@ export class PreviewHost {
         warned: (warning) => {
           if (frame === (this.pending ?? this.shown)) this.events.warned(warning);
         },
-        lost: (reason) => {
+        lost: (reason, kind) => {
           if (frame === this.pending) {
             this.pending = null;
             this.shown?.watch(true);
           }
           if (frame === this.shown) this.shown = null;
-          this.events.lost(reason);
+          this.events.lost(reason, kind);
         },
       },
     );
