@@ -14,6 +14,7 @@ import {
   waitForHydration,
   startInColorMode,
 } from './fixtures';
+import {nativeMessages as nativeMessageEntries} from '../../src/data/nativeMessages';
 
 // The Native view runs the same code on the library's native build (on
 // react-native-web) in a fresh sandboxed frame per run, and lists the library's
@@ -263,3 +264,161 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await axeViolations(page), 'axe violations').toEqual([]);
   });
 }
+
+// Issue #45: where React Native is stricter than react-native-web, the Native view
+// applies React Native's rule (src/playground/frame/shims/rules).
+const textRule = 'Text strings must be rendered within a <Text> component.';
+
+test.describe('React Native’s own rules in the Native view', () => {
+  test.use({
+    allowedConsoleErrors: [
+      'React Strict DOM:',
+      textRule,
+      'Invariant Violation',
+      'Rotate transform',
+    ],
+  });
+
+  /** Opens `app` in the playground's Native view and waits for the run to settle. */
+  async function openNative(page: Page, app: string, web = false) {
+    await page.goto(`playground/#${hashOf({'App.tsx': app})}${web ? '' : '&view=native'}`);
+    await expect(editorStatus(page)).toHaveAttribute('data-live-editor', /rendered|failed/, {
+      timeout: firstCompile,
+    });
+  }
+
+  // W1 of the review: the assistant skill's checkbox put a bare string beside the box.
+  const checkbox = `import {html} from 'react-strict-dom';
+
+export default function Subscribe() {
+  return (
+    <html.button data-testid="box" role="checkbox" aria-checked={false}>
+      {'☐'} Subscribe
+    </html.button>
+  );
+}
+`;
+
+  test('a string beside another child of a button prints React Native’s text error and is not laid out', async ({
+    page,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    await openNative(page, checkbox);
+    const button = previewFrame(page).getByTestId('box');
+    await expect(button).toBeAttached();
+    await expect(button).toHaveText('');
+    const messages = nativeMessages(page);
+    const line = messages.getByRole('listitem').filter({hasText: textRule});
+    await expect(line).toHaveCount(1);
+    // Once per string, as React Native's renderer prints it: ☐ and " Subscribe".
+    await expect(line.getByLabel('2 times')).toBeVisible();
+    // The reader's console is apart: React Native's line is not in it.
+    await expect(page.getByRole('log', {name: 'Console'})).not.toContainText(textRule);
+    // Its entry on /api/native-messages/, where the site has one (added by the native judge).
+    const entry = nativeMessageEntries.find(({template}) => template === textRule);
+    if (entry) {
+      await line.getByRole('link', {name: /^Why\?/}).click();
+      await expect(page).toHaveURL(
+        /api\/native-messages\/#text-strings-must-be-rendered-within-a-text$/,
+      );
+    }
+
+    // In html.span, as the fix says, the label is there and nothing is printed.
+    await replaceCode(
+      page,
+      page,
+      checkbox.replace("{'☐'} Subscribe", '<html.span>☐ Subscribe</html.span>'),
+    );
+    await expect(previewFrame(page).getByTestId('box')).toHaveText('☐ Subscribe', {
+      timeout: firstCompile,
+    });
+    await expect(messages).not.toContainText(textRule);
+  });
+
+  const transformed = (transform: string) => `import {css, html} from 'react-strict-dom';
+
+const styles = css.create({box: {transform: '${transform}'}});
+
+export default function App() {
+  return <html.div data-testid="box" style={styles.box}>Try it</html.div>;
+}
+`;
+
+  // W6: the explorer called these silent on native.
+  for (const [transform, error] of [
+    ['scaleZ(1.5)', 'Invariant Violation: Invalid transform scaleZ: {"scaleZ":1.5}'],
+    [
+      'rotate(0.1turn)',
+      'Invariant Violation: Rotate transform must be expressed in degrees (deg) or radians (rad): {"rotate":"0.1turn"}',
+    ],
+  ]) {
+    test(`transform: '${transform}' throws as in React Native’s development build`, async ({
+      page,
+    }) => {
+      test.setTimeout(scaled(120_000));
+      await openNative(page, transformed(transform));
+      await expect(editorStatus(page)).toHaveAttribute('data-live-editor', 'failed');
+      await expect(page.getByRole('status').filter({hasText: 'Runtime error'})).toContainText(
+        error,
+      );
+      // A transform React Native takes renders.
+      await replaceCode(page, page, transformed('rotate(10deg)'));
+      await expect(previewFrame(page).getByTestId('box')).toHaveText('Try it', {
+        timeout: firstCompile,
+      });
+    });
+  }
+
+  // W4: the positionTry fix placed a span inside a span.
+  const tip = `import {css, html} from 'react-strict-dom';
+
+const styles = css.create({
+  anchor: {position: 'relative'},
+  tip: {position: 'absolute', top: '100%', left: 0, padding: 4, backgroundColor: 'gold'},
+});
+
+export default function Tip() {
+  return (
+    <html.span data-testid="anchor" style={styles.anchor}>
+      Help
+      <html.span data-testid="tip" style={styles.tip}>Opens the guide</html.span>
+    </html.span>
+  );
+}
+`;
+
+  test('a text inside a text keeps its colours and loses its position, as on a phone', async ({
+    page,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    const placed = async () => {
+      const frame = previewFrame(page);
+      const [anchor, box] = await Promise.all(
+        ['anchor', 'tip'].map((id) =>
+          frame.getByTestId(id).evaluate((element) => {
+            const {top, bottom} = element.getBoundingClientRect();
+            return {top, bottom, background: getComputedStyle(element).backgroundColor};
+          }),
+        ),
+      );
+      return {below: box!.top >= anchor!.bottom - 1, background: box!.background};
+    };
+    await openNative(page, tip, true);
+    await expect(previewFrame(page).getByTestId('tip')).toBeVisible();
+    expect(await placed()).toEqual({below: true, background: 'rgb(255, 215, 0)'});
+    await page.getByRole('radio', {name: 'Native'}).check();
+    await expect(
+      page.locator('[data-preview-frames] iframe[data-state="shown"][data-native]'),
+    ).toHaveCount(1, {timeout: firstCompile});
+    await expect(previewFrame(page).getByTestId('tip')).toBeVisible();
+    expect(await placed()).toEqual({below: false, background: 'rgb(255, 215, 0)'});
+  });
+
+  test('the Native view links to where the preview and a phone differ', async ({page}) => {
+    test.setTimeout(scaled(120_000));
+    await openNative(page, tip);
+    await page.getByRole('link', {name: 'Where the preview and a phone differ'}).click();
+    await expect(page).toHaveURL(/api\/native-preview\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Native preview and a phone');
+  });
+});

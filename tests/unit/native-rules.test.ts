@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import React, {Fragment} from 'react';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {isReactNativeLine, textRuleMessage} from '@site/src/playground/frame/shims/rules/messages';
 import {withoutText} from '@site/src/playground/frame/shims/rules/View';
 import {bundle, nativeConfig} from '@site/src/plugins/preview-frame';
 import {reactNativeSources} from '@site/src/plugins/preview-frame/reactNativeSources';
+import {matchMessage, messagePatterns} from '@site/src/utils/nativeMessageMatch';
 import {loadNativeBuild} from './nativeBuild';
 
 // The Native preview applies React Native's rules where react-native-web is more lenient
@@ -163,5 +165,25 @@ describe('React Native’s text rule', () => {
     const found = {count: 0};
     expect(withoutText(children, found)).toBe(children);
     expect(found.count).toBe(0);
+  });
+});
+
+describe('React Native’s own lines in the Native view', () => {
+  it('are told apart from the library’s console lines by their text', () => {
+    expect(isReactNativeLine(textRuleMessage)).toBe(true);
+    expect(isReactNativeLine('[error] React Strict DOM: href')).toBe(false);
+  });
+
+  it('link to their entry on /api/native-messages/ by their text, as the library’s do', () => {
+    // The entry the native judge adds for React Native's text rule: its template is the
+    // whole line, which has no library prefix.
+    const patterns = messagePatterns([
+      {template: 'unsupported style property "{property}"'},
+      {template: textRuleMessage},
+    ]);
+    expect(matchMessage(patterns, textRuleMessage)).toMatchObject({
+      anchor: 'text-strings-must-be-rendered-within-a-text',
+    });
+    expect(matchMessage(patterns, `${textRuleMessage} Or not.`)).toBeNull();
   });
 });

@@ -58,6 +58,7 @@ export const snippetChars = 120;
  * (issue 36, every native message with its snippets and fixes, +2,438 bytes), and issue 35's
  * recorded messages and recipe notes (+1,155 bytes); rounded up
  * to the next 0.5 kB. On today's 58 pages both weigh 44.3 kB. A few pages more will need
- * another saving.
+ * another saving. Raised by 1 kB for /api/native-preview/ (issue 45, where the Native
+ * preview and a phone differ: 44.7 kB without it, 45.4 kB with it).
  */
-export const budgetKB = 45;
+export const budgetKB = 46;
