@@ -1,4 +1,7 @@
-import type {Locator, Page} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {Locator, Page, Request} from '@playwright/test';
 import {
   test,
   expect,
@@ -421,4 +424,48 @@ export default function Tip() {
     await expect(page).toHaveURL(/api\/native-preview\/$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Native preview and a phone');
   });
+});
+
+/** The most a docs example's first Native click may load, gzip -9, in KB of 1,024 bytes (issue #45). */
+const firstNativeClickKB = 135;
+
+test(`a docs example’s first Native click loads at most ${firstNativeClickKB} KB gzip`, async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(scaled(120_000));
+  // As scripts/bench/edit.mjs counts it: what the page fetches from the click until the
+  // native frame shows (not the messages' links, fetched once it has rendered), and the
+  // runtime the frame's document names (a sandboxed frame's own requests are not the page's).
+  const {figure, views} = await hydratedExample(page, 'api/html/', 'GridFallback');
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('iframe[data-state="shown"][data-native]')) return;
+      (window as {shownAt?: number}).shownAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document.body, {subtree: true, attributeFilter: ['data-state']});
+  });
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/assets/')) requests.push(request);
+  });
+  await views.getByRole('radio', {name: 'Native'}).check();
+  const frame = figure.locator('iframe[data-state="shown"][data-native]');
+  await expect(frame).toHaveCount(1, {timeout: firstCompile});
+  const shownAt = await page.evaluate(() => (window as {shownAt?: number}).shownAt!);
+  const fetched = requests
+    .filter((request) => request.timing().startTime <= shownAt)
+    .map((request) => request.url());
+  const runtime = /<script src="([^"]+)"/.exec((await frame.getAttribute('srcdoc'))!)![1]!;
+  const files = [...new Set([...fetched, runtime])].map((url) =>
+    decodeURIComponent(new URL(url).pathname).slice(new URL(baseURL!).pathname.length),
+  );
+  const bytes = files.map(
+    (file) => gzipSync(readFileSync(path.join('build', file)), {level: 9}).length,
+  );
+  const total = bytes.reduce((sum, size) => sum + size, 0);
+  console.log(
+    `First Native click: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files (${files.map((file, i) => `${file} ${bytes[i]} B`).join(', ')})`,
+  );
+  expect(total).toBeLessThanOrEqual(firstNativeClickKB * 1024);
 });
