@@ -62,7 +62,8 @@ export default function HowItRuns(): ReactNode {
         <code>react-native</code> played by react-native-web and a few shims of ours. Code the web
         compiler rejects fails both views.
       </p>
-      <p>
+      {/* A link in prose: underlined, as on the docs pages (src/css/custom.css). */}
+      <p className="site-prose">
         Where React Native is stricter than react-native-web, the preview applies React
         Native&apos;s own rule: a string outside a text prints React Native&apos;s error and is not
         laid out, a transform React Native refuses throws, and a text inside a text has no layout.
