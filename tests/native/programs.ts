@@ -25,6 +25,8 @@ export interface NativeProgram {
   /** The data-testid of an element to press once after the first render. */
   press?: string;
   platforms?: ('ios' | 'android')[];
+  /** A release build (`__DEV__` false); the preview is a development build. */
+  release?: boolean;
 }
 
 /** The test id these programs give the element they press. */

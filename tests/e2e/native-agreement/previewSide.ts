@@ -15,8 +15,9 @@ import type {NativeProgram} from '../../native/programs';
 import type {NativeVerdict} from './compare';
 import type {RunRecord, Start} from './harness';
 
-/** The file every program renders. */
-const programEntry = 'App.tsx';
+/** The file a program renders: `App.native.tsx` where it is native-only, else `App.tsx`. */
+const entryOf = (program: NativeProgram) =>
+  'App.native.tsx' in program.files ? 'App.native.tsx' : 'App.tsx';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -98,11 +99,12 @@ export async function previewVerdict(
   program: NativeProgram,
   key: string,
 ): Promise<NativeVerdict> {
-  const compiled = compileFiles(program.files, programEntry, 'native');
+  const entry = entryOf(program);
+  const compiled = compileFiles(program.files, entry, 'native');
   if (!compiled.ok) {
     return {id: program.id, threw: compiled.error.message, messages: []};
   }
-  const run = {modules: compiled.modules, entry: programEntry, css: compiled.css};
+  const run = {modules: compiled.modules, entry, css: compiled.css};
   const urls = {runtime: runtimeUrl(baseURL), site: baseURL};
   const started = await page.evaluate(
     ([key, run, urls]) =>
