@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {previewDifferences} from '../../src/data/nativePreviewDifferences';
 import {allPrograms, type NativeProgram} from '../native/programs';
@@ -8,7 +9,13 @@ import {
   type Disagreement,
   type NativeVerdict,
 } from './native-agreement/compare';
-import {judgeVerdicts, keepVerdicts, type JudgeVerdicts} from './native-agreement/judgeSide';
+import {
+  judgeVerdicts,
+  keepRun,
+  keptRun,
+  liveJudge,
+  type JudgeVerdicts,
+} from './native-agreement/judgeSide';
 import {bundleHarness, openHarness, previewVerdict} from './native-agreement/previewSide';
 
 // Issue #45's agreement test: the same programs run in the Native preview (this
@@ -16,8 +23,8 @@ import {bundleHarness, openHarness, previewVerdict} from './native-agreement/pre
 // threw and printed must agree. A disagreement must be one the page where the preview
 // and a phone differ (/api/native-preview/, src/data/nativePreviewDifferences.ts)
 // lists with its reason; an entry that explains nothing seen here fails too.
-// NATIVE_AGREEMENT_KEEP="<which judge>" keeps the judge's verdicts of this run as
-// native-agreement/judge-verdicts.json, for a checkout without the judge.
+// NATIVE_AGREEMENT_KEEP="<which judge>" keeps the judge's verdicts of this run, with their
+// programs, as native-agreement/judge-run.json, for a checkout without the judge.
 
 test.describe.configure({mode: 'serial'});
 
@@ -25,14 +32,23 @@ test.describe.configure({mode: 'serial'});
 // wording: what they print is compared below, not refused.
 test.use({allowedConsoleErrors: ['']});
 
-// The preview is a development build: programs judged as a release build are not its to run.
-const programs = allPrograms().filter((program) => !program.release);
+// Without a judge in this checkout, the kept run of one is replayed, with its own programs.
+const kept = keptRun();
+// The preview is a development build, and a reader can only press: programs judged as a
+// release build, or with native events the judge fires, are not its to run.
+// NATIVE_PROGRAMS names a JSON file of programs to run instead of the site's.
+const programs = (
+  kept?.programs ??
+  (process.env.NATIVE_PROGRAMS
+    ? (JSON.parse(readFileSync(process.env.NATIVE_PROGRAMS, 'utf8')) as NativeProgram[])
+    : allPrograms())
+).filter((program) => !program.release && !program.events);
 /** Programs per test: each test is one page running its share, a few frames at a time. */
 const perTest = 100;
 /** Frames at once: the frames wait for quiet more than they work. */
 const parallel = 4;
 
-let judge: JudgeVerdicts | null | undefined;
+let judge: JudgeVerdicts | undefined;
 let harness: Promise<string> | undefined;
 const seen = new Map<string, number>();
 const unexplained: Disagreement[] = [];
@@ -73,19 +89,19 @@ for (let from = 0; from < programs.length; from += perTest) {
     baseURL,
   }) => {
     test.setTimeout(scaled(240_000));
-    judge ??= judgeVerdicts(programs);
-    test.skip(!judge, 'No verdicts of the native judge: see native-agreement/judgeSide.ts.');
+    test.skip(!kept && !liveJudge(), 'No native judge in this checkout, and no kept run of one.');
+    const verdicts = (judge ??= kept ?? judgeVerdicts(programs));
     if (from === 0) {
-      console.log(`The judge's verdicts: ${judge!.source}`);
+      console.log(`The judge's verdicts: ${verdicts.source}`);
       const keep = process.env.NATIVE_AGREEMENT_KEEP;
-      if (keep) keepVerdicts(programs, judge!, keep);
+      if (keep) keepRun(programs, verdicts, keep);
     }
     harness ??= bundleHarness();
     await openHarness(page, baseURL!, await harness);
-    const judged = share.filter((program) => judge!.byId.has(program.id));
+    const judged = share.filter((program) => verdicts.byId.has(program.id));
     for (const verdict of await previewVerdicts(page, baseURL!, judged)) {
       compared++;
-      for (const disagreement of compareVerdicts(judge!.byId.get(verdict.id)!, verdict)) {
+      for (const disagreement of compareVerdicts(verdicts.byId.get(verdict.id)!, verdict)) {
         const difference = explanation(disagreement);
         if (difference) seen.set(difference.id, (seen.get(difference.id) ?? 0) + 1);
         else unexplained.push(disagreement);
@@ -96,7 +112,7 @@ for (let from = 0; from < programs.length; from += perTest) {
 
 // Once all have run: every disagreement explained, every entry meant for this test used.
 test('the preview agrees with the judge, or the page lists why not', () => {
-  test.skip(!judge, 'No verdicts of the native judge.');
+  test.skip(!judge, 'The native judge gave no verdicts.');
   console.log(
     `${compared} programs compared; disagreements by listed difference: ${JSON.stringify(Object.fromEntries(seen))}`,
   );

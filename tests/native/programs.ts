@@ -27,6 +27,8 @@ export interface NativeProgram {
   platforms?: ('ios' | 'android')[];
   /** A release build (`__DEV__` false); the preview is a development build. */
   release?: boolean;
+  /** Native events the judge fires on elements (a selection change): no press makes them. */
+  events?: unknown[];
 }
 
 /** The test id these programs give the element they press. */

@@ -15,8 +15,8 @@ export type Start = 'rendered' | 'failed' | 'lost';
 export interface RunRecord {
   failed: string | null;
   lost: string | null;
-  native: {level: 'warn' | 'error'; text: string}[];
-  console: {level: ConsoleLevel; text: string}[];
+  /** The native messages and the reader's console, in the order the page heard them. */
+  lines: {from: 'native' | 'console'; level: ConsoleLevel; text: string}[];
 }
 
 const look: FrameLook = {
@@ -41,7 +41,7 @@ const runs = new Map<string, Run>();
 function start(key: string, compiled: CompiledRun, urls: FrameUrls): Promise<Start> {
   const box = Object.assign(document.createElement('div'), {id: key});
   document.body.append(box);
-  const record: RunRecord = {failed: null, lost: null, native: [], console: []};
+  const record: RunRecord = {failed: null, lost: null, lines: []};
   let heardAt = performance.now();
   const heard = () => void (heardAt = performance.now());
   return new Promise((resolve) => {
@@ -52,8 +52,8 @@ function start(key: string, compiled: CompiledRun, urls: FrameUrls): Promise<Sta
         record.failed = message;
         resolve('failed');
       },
-      console: (level, text) => (heard(), record.console.push({level, text})),
-      native: (level, text) => (heard(), record.native.push({level, text})),
+      console: (level, text) => (heard(), record.lines.push({from: 'console', level, text})),
+      native: (level, text) => (heard(), record.lines.push({from: 'native', level, text})),
       warned: heard,
       lost: (reason) => {
         record.lost = reason;

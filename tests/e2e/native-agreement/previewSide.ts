@@ -89,9 +89,10 @@ const quietMs = 400;
 
 /**
  * Runs one program in the Native preview (iOS, 390 px, light) and returns
- * what it threw and printed: the page's failure, or else the first error on
- * the reader's console (what threw after the first render or on the press),
- * and the native messages (the library's and React Native's own lines).
+ * what it threw and printed: the page's failure, or else the first uncaught
+ * error (what threw after the first render or on the press); and the warnings
+ * and errors of the native messages (the library's and React Native's own
+ * lines) and of the reader's console, in the order they came.
  */
 export async function previewVerdict(
   page: Page,
@@ -130,14 +131,19 @@ export async function previewVerdict(
       ).nativeAgreement.finish(key, quietMs, 10 * quietMs),
     [key, quietMs] as const,
   );
+  const uncaught = /^Uncaught /;
   const thrown =
     record.failed ??
     record.lost ??
-    record.console.find((entry) => entry.level === 'error')?.text ??
+    record.lines.find(({from, text}) => from === 'console' && uncaught.test(text))?.text ??
     null;
   return {
     id: program.id,
     threw: thrown === null ? null : errorMessage(thrown),
-    messages: record.native,
+    messages: record.lines.flatMap(({from, level, text}) =>
+      (level === 'warn' || level === 'error') && !(from === 'console' && uncaught.test(text))
+        ? [{level, text}]
+        : [],
+    ),
   };
 }
