@@ -18,12 +18,17 @@ import syntaxTokensPlugin, {remarkSyntaxTokens} from './src/plugins/syntax-token
 import remarkPageTags, {remarkAdmonitions} from './src/plugins/mdx-tags/remark';
 import remarkPageActions from './src/plugins/page-actions/remark';
 import remarkAssistantRules from './src/plugins/assistant-rules/remark';
+import remarkReleases from './src/plugins/releases/remark';
+import releasesFeedPlugin from './src/plugins/releases';
 import offscreenBlocksPlugin from './src/plugins/offscreen-blocks';
 import noWarningsPlugin from './src/plugins/no-warnings';
 import compatRowsPlugin from './src/plugins/compat-rows';
 import keptMarkupPlugin from './src/plugins/kept-markup';
 import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
+import pageCardsPlugin from './src/plugins/page-cards';
+import {pageTemplate} from './src/plugins/page-scripts/template';
+import leaveOutPlugin, {isLeftOut} from './src/plugins/leaveOut';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
 
 const title = 'React Strict DOM';
@@ -53,6 +58,10 @@ const config = {
   // GitHub Pages serves /page/ from page/index.html; emitting trailing-slash
   // links avoids a redirect on every navigation.
   trailingSlash: true,
+
+  // Scripts start once the first content is on screen: see src/plugins/page-scripts/template.ts.
+  // Each isLeftOut() builds without a change, to measure what it pays (`npm run payoffs`).
+  ...(isLeftOut('src/plugins/page-scripts/template.ts') ? {} : {ssrTemplate: pageTemplate()}),
 
   // A preview frame cannot navigate itself anywhere: see src/playground/host/pagePolicy.ts.
   headTags: [pagePolicyTag],
@@ -90,13 +99,17 @@ const config = {
 
   clientModules: [
     './src/clientModules/keyboardNavigation.ts',
-    './src/clientModules/sharedModules.ts',
+    ...(isLeftOut('src/clientModules/sharedModules.ts')
+      ? []
+      : ['./src/clientModules/sharedModules.ts']),
   ],
   plugins: [
     rawSourcePlugin,
     indexHtmlUrlPlugin,
-    offscreenBlocksPlugin,
+    ...(isLeftOut('src/plugins/offscreen-blocks/') ? [] : [offscreenBlocksPlugin]),
     llmsTxtPlugin,
+    pageCardsPlugin,
+    releasesFeedPlugin,
     searchPlugin,
     rsdExamplesPlugin,
     nativeMessagesPlugin,
@@ -109,6 +122,7 @@ const config = {
     leanClientPlugin,
     pageScriptsPlugin,
     noWarningsPlugin,
+    leaveOutPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),
   ],
 
@@ -123,7 +137,12 @@ const config = {
           sidebarCollapsed: false,
           // The rules for assistants are written into their page before its code is
           // highlighted; every docs page gets its page actions under its title.
-          beforeDefaultRemarkPlugins: [remarkAssistantRules, ...remarkPlugins, remarkPageActions],
+          beforeDefaultRemarkPlugins: [
+            remarkAssistantRules,
+            remarkReleases,
+            ...remarkPlugins,
+            remarkPageActions,
+          ],
           remarkPlugins: [remarkAdmonitions],
         },
         blog: false,

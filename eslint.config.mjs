@@ -18,6 +18,8 @@ export default defineConfig(
     'static/',
     // Readers' apps, each with its own tools and dependencies (npm run check:recipes).
     'recipes/',
+    // The programs of the native judge's last run: the site's own code, linted where it lives.
+    'tests/native-judge/.work/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -46,5 +48,11 @@ export default defineConfig(
     // Snippets spell the library's own type parameters, `StyleVars<{}>` among them.
     files: ['src/snippets/**'],
     rules: {'@typescript-eslint/no-empty-object-type': 'off'},
+  },
+  {
+    // The native judge's own package: CommonJS files that Jest runs, with its globals.
+    files: ['tests/native-judge/**/*.js'],
+    languageOptions: {sourceType: 'commonjs', globals: {...globals.node, ...globals.jest}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

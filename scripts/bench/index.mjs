@@ -6,28 +6,46 @@
 //      gzip bytes of JS, CSS and HTML and the request count (Playwright, 1280×800);
 //      then the same for the heaviest page (most JS) of each section, found by
 //      loading every page in the sitemap;
-//   3. main-thread tasks at 4× CPU slowdown from a Chromium trace (devtools.timeline):
-//      total blocking time and the longest task after the first paint, medians of
-//      the runs; --detail lists each long task with where its time went;
-//   4. Lighthouse 12 mobile scores and LCP/TBT/CLS for the bench pages;
-//   5. the search and live-example figures, from their own bench scripts.
-// Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --only bytes,trace,lighthouse,others]
+//   3. what a reader sees, per bench page, in a Chromium trace at 4× CPU (first and largest
+//      contentful paint, total blocking time, the longest task) and in Lighthouse 12's
+//      simulated mobile load (the same four, its score and layout shift): each the median
+//      of the runs with their middle half (first to third quartile) beside it, and the
+//      goals of issue 46 (LCP ≤ 2 s, TBT ≤ 50 ms, performance ≥ 98, no layout shift);
+//      --detail lists each long task with where its time went;
+//   4. the search and live-example figures, from their own bench scripts.
+// With --baseline (a build of another commit, made by `npm run bench:baseline`), every
+// figure of 3 is taken for both builds, which take turns in each run (so a change in the
+// machine's load falls on both), and each page says where this build is clearly better or
+// worse: the middle halves of the two builds' runs do not overlap. A change that wins on one
+// figure and loses on another says both. Timings vary with the machine's load: the load
+// average during the runs is printed with them.
+// Usage: npm run bench [-- --skip-build] [-- --runs 5] [-- --only bytes,trace,lighthouse,others]
 //        [-- --page learn/styles/ (repeatable)] [-- --detail] [-- --dir other-build]
-import {spawn, spawnSync} from 'node:child_process';
+//        [-- --baseline node_modules/.cache/bench-baseline/239c011 (or label=dir; repeatable)]
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
-import {join} from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {basename, join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {launch} from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
+import {loadBytes} from '../lib/load-bytes.mjs';
+import {
+  alternate,
+  compare,
+  formatted,
+  lighthouseFigures,
+  lighthouseOnce,
+  traceFigures,
+} from '../lib/reader.mjs';
+import {spread} from '../lib/spread.mjs';
+import {startStaticServer} from '../lib/static-server.mjs';
 import {traceOnce} from '../lib/trace.mjs';
 
 const {values} = parseArgs({
   options: {
     'skip-build': {type: 'boolean', default: false},
-    runs: {type: 'string', default: '3'},
+    runs: {type: 'string', default: '5'},
     port: {type: 'string', default: '3299'},
     // Which parts to run (comma-separated): bytes, trace, lighthouse, others.
     only: {type: 'string', default: 'bytes,trace,lighthouse,others'},
@@ -35,14 +53,33 @@ const {values} = parseArgs({
     detail: {type: 'boolean', default: false},
     // Measure another build folder (for a before/after); implies --skip-build.
     dir: {type: 'string'},
+    // Builds to compare with, taking turns with this one: `dir` or `label=dir`.
+    baseline: {type: 'string', multiple: true},
   },
 });
 const parts = new Set(values.only.split(','));
 const pages = values.page ?? ['', 'learn/styles/', 'api/css/create/', 'api/html/input/'];
 const buildDir = values.dir ?? 'build';
-const base = `http://localhost:${values.port}/react-strict-dom/`;
+const builds = [
+  {label: 'this', dir: buildDir},
+  ...(values.baseline ?? []).map((given) => {
+    const [label, dir] = given.includes('=') ? given.split('=') : [basename(given), given];
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`--baseline ${dir}: no build there`);
+    return {label, dir};
+  }),
+].map((build, i) => ({...build, port: Number(values.port) + i}));
+const base = (build) => `http://localhost:${build.port}/react-strict-dom/`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const runs = Number(values.runs);
+
+/** Issue 46's goals for every bench page, on Lighthouse's simulated mobile load. */
+const goals = [
+  ['lcp', 'LCP ≤ 2.0 s', (v) => v <= 2000],
+  ['tbt', 'TBT ≤ 50 ms', (v) => v <= 50],
+  ['performance', 'performance ≥ 98', (v) => v >= 98],
+  ['cls', 'CLS 0', (v) => v === 0],
+];
 
 function coldBuild() {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
@@ -52,63 +89,6 @@ function coldBuild() {
   const seconds = (performance.now() - start) / 1000;
   if (result.status !== 0) throw new Error('docusaurus build failed; run it to see why');
   console.log(`Cold build: ${seconds.toFixed(1)} s`);
-}
-
-/** Bytes of each kind loaded by a page during load plus `idle`, gzip -9, each URL once. */
-async function loadFigures(browser, path, idle = () => new Promise((r) => setTimeout(r, 2500))) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-  const page = await context.newPage();
-  const bodies = new Map();
-  let requests = 0;
-  page.on('request', () => requests++);
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    const kind = {script: 'js', stylesheet: 'css', document: 'html'}[type] ?? 'other';
-    try {
-      const body = await response.body();
-      bodies.set(response.url(), {kind, gzip: gzipSync(body, {level: 9}).length});
-    } catch {
-      // Redirects and aborted requests have no body.
-    }
-  });
-  const response = await page.goto(base + path, {waitUntil: 'load'});
-  if (response?.status() !== 200) console.log(`  (/${path} answered ${response?.status()})`);
-  await idle(page);
-  await context.close();
-  const sum = (kind) =>
-    [...bodies.values()].filter((b) => b.kind === kind).reduce((t, b) => t + b.gzip, 0);
-  return {js: sum('js'), css: sum('css'), html: sum('html'), other: sum('other'), requests};
-}
-
-async function lighthouseFigures(path, runs) {
-  const chrome = await launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
-  const results = [];
-  try {
-    for (let i = 0; i < runs; i++) {
-      const {lhr} = await lighthouse(base + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      results.push(lhr);
-    }
-  } finally {
-    chrome.kill();
-  }
-  const score = (id) => median(results.map((r) => Math.round((r.categories[id].score ?? 0) * 100)));
-  const audit = (id) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-  };
 }
 
 /** Every published page, from the sitemap, as a path under the base. */
@@ -123,7 +103,7 @@ async function heaviestPerSection(browser) {
   const best = new Map();
   for (const path of sitemapPaths()) {
     const section = path.split('/')[0] || '(landing)';
-    const {js} = await loadFigures(browser, path, idle);
+    const {js} = await loadBytes(browser, base(builds[0]) + path, idle);
     if (js > (best.get(section)?.js ?? -1)) best.set(section, {path, js});
   }
   return [...best.values()].map((b) => b.path);
@@ -138,43 +118,89 @@ function runOptional(script, args = []) {
 const row = (path, cells) =>
   `/${path.padEnd(34)} ${cells.map((c) => String(c).padEnd(9)).join(' ')}`;
 
+/** A figure's runs as their median with the middle half: `1.71 [1.68–1.80]`. */
+function cell(figure, runsOf) {
+  const s = spread(runsOf);
+  return `${formatted(figure, s.median)} [${formatted(figure, s.q1)}–${formatted(figure, s.q3)}]`;
+}
+
+/**
+ * Prints, for one page, each build's figures (median [middle half]) and, for each build
+ * compared, the figures on which this build is clearly better and clearly worse.
+ */
+function printPage(path, byBuild, figures) {
+  const width = Math.max(...builds.map((b) => b.label.length));
+  const heading = (f) => (f.unit ? `${f.name} (${f.unit})` : f.name);
+  console.log(`/${path}`);
+  console.log(`  ${''.padEnd(width)}  ${figures.map((f) => heading(f).padEnd(22)).join('')}`);
+  for (const [i, build] of builds.entries()) {
+    const cells = figures.map((f) =>
+      cell(
+        f,
+        byBuild[i].map((r) => r[f.key]),
+      ).padEnd(22),
+    );
+    console.log(`  ${build.label.padEnd(width)}  ${cells.join('')}`);
+  }
+  for (const [i, other] of builds.entries()) {
+    if (i === 0) continue;
+    const {better, worse} = compare(byBuild[0], byBuild[i], figures);
+    const said = [
+      better.length ? `clearly better on ${better.join(', ')}` : '',
+      worse.length ? `clearly worse on ${worse.join(', ')}` : '',
+    ].filter(Boolean);
+    const mixed = better.length && worse.length ? ': wins on one, loses on another' : '';
+    console.log(
+      `  this against ${other.label}: ${said.join('; ') || 'no clear difference'}${mixed}` +
+        ' (clearly: the middle halves of the runs do not overlap)',
+    );
+  }
+}
+
+const loadLine = (loads) =>
+  `load average (1 min) during the runs: median ${spread(loads).median.toFixed(1)}, ` +
+  `max ${Math.max(...loads).toFixed(1)}`;
+
 if (!values['skip-build'] && !values.dir) coldBuild();
-const server = spawn(
-  'node',
-  ['scripts/serve-static.mjs', '--port', values.port, '--dir', buildDir],
-  {stdio: 'ignore'},
-);
-await new Promise((resolve) => setTimeout(resolve, 800));
-const runs = Number(values.runs);
+const servers = [];
 try {
+  for (const build of builds)
+    servers.push(await startStaticServer(build.port, ['--dir', build.dir]));
+  const builtAs = builds.map((b) => `${b.label} = ${b.dir}`).join(', ');
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   if (parts.has('bytes')) {
     console.log('\nLoaded before any interaction (gzip -9, load + 2.5 s idle, 1280×800):');
     console.log(row('page', ['JS', 'CSS', 'HTML', 'other', 'requests']));
     const heaviest = values.page ? [] : await heaviestPerSection(browser);
     for (const path of [...pages, ...heaviest.filter((p) => !pages.includes(p))]) {
-      const f = await loadFigures(browser, path);
+      const f = await loadBytes(browser, base(builds[0]) + path);
       const note = heaviest.includes(path) ? '(heaviest of its section)' : '';
       console.log(row(path, [kb(f.js), kb(f.css), kb(f.html), kb(f.other), f.requests, note]));
     }
   }
   if (parts.has('trace')) {
     console.log(
-      `\nMain thread at 4× CPU slowdown (Chromium trace, load + 3 s, median of ${runs}):`,
+      `\nAt 4× CPU slowdown (Chromium trace, load + 3 s; median [middle half] of ${runs}` +
+        `${builds.length > 1 ? `, builds taking turns: ${builtAs}` : ''}):`,
     );
-    console.log(row('page', ['FCP', 'TBT', 'longest', 'longest after FCP']));
     for (const path of pages) {
-      const traces = [];
-      for (let i = 0; i < runs; i++) traces.push(await traceOnce(browser, base + path));
-      const ms = (key) => `${Math.round(median(traces.map((t) => t[key])))} ms`;
-      console.log(row(path, [ms('paint'), ms('tbt'), ms('longest'), ms('longestAfterPaint')]));
+      const {byBuild, loads} = await alternate(builds, runs, (build) =>
+        traceOnce(browser, base(build) + path),
+      );
+      printPage(path, byBuild, [
+        ...traceFigures,
+        {key: 'longestAfterPaint', name: 'longest after FCP', unit: 'ms'},
+      ]);
+      console.log(`  ${loadLine(loads)}`);
       if (values.detail) {
-        for (const [i, t] of traces.entries()) {
-          for (const task of t.long) {
-            const when = task.beforePaint ? 'before FCP' : 'after FCP';
-            console.log(
-              `    run ${i + 1}: ${Math.round(task.ms)} ms task at ${Math.round(task.at)} ms (${when}): ${task.what}`,
-            );
+        for (const [b, traces] of byBuild.entries()) {
+          for (const [i, t] of traces.entries()) {
+            for (const task of t.long) {
+              const when = task.beforePaint ? 'before FCP' : 'after FCP';
+              console.log(
+                `    ${builds[b].label} run ${i + 1}: ${Math.round(task.ms)} ms task at ${Math.round(task.at)} ms (${when}): ${task.what}`,
+              );
+            }
           }
         }
       }
@@ -185,37 +211,47 @@ try {
   if (parts.has('lighthouse')) {
     const version = (await import('lighthouse/package.json', {with: {type: 'json'}})).default
       .version;
-    console.log(`\nLighthouse ${version} mobile (median of ${runs}):`);
-    console.log(row('page', ['perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS']));
-    for (const path of pages) {
-      try {
-        const l = await lighthouseFigures(path, runs);
-        const cells = [l.performance, l.accessibility, l.bestPractices, l.seo];
-        console.log(
-          row(path, [
-            ...cells,
-            `${(l.lcp / 1000).toFixed(2)} s`,
-            `${Math.round(l.tbt)} ms`,
-            l.cls.toFixed(3),
-          ]),
-        );
-      } catch (error) {
-        console.log(`/${path.padEnd(34)} Lighthouse failed: ${error.message}`);
+    console.log(
+      `\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU; median [middle half] of ${runs}` +
+        `${builds.length > 1 ? `, builds taking turns: ${builtAs}` : ''}):`,
+    );
+    const chrome = await launch({
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    try {
+      for (const path of pages) {
+        try {
+          const {byBuild, loads} = await alternate(builds, runs, (build) =>
+            lighthouseOnce(chrome.port, base(build) + path),
+          );
+          printPage(path, byBuild, lighthouseFigures);
+          const ours = byBuild[0];
+          const met = goals.map(([key, goal, holds]) => {
+            const value = median(ours.map((r) => r[key]));
+            return `${goal} ${holds(value) ? 'met' : 'MISSED'}`;
+          });
+          const others = ['accessibility', 'bestPractices', 'seo']
+            .map((key) => `${key} ${median(ours.map((r) => r[key]))}`)
+            .join(', ');
+          console.log(`  this build, medians: ${met.join(', ')}; ${others}`);
+          console.log(`  ${loadLine(loads)}`);
+        } catch (error) {
+          console.log(`/${path.padEnd(34)} Lighthouse failed: ${error.message}`);
+        }
       }
+    } finally {
+      chrome.kill();
     }
   }
 } finally {
-  server.kill();
+  for (const server of servers) server.stop();
 }
 if (parts.has('others')) {
-  runOptional('scripts/bench/search.mjs', ['--port', String(Number(values.port) + 1)]);
+  const port = Number(values.port) + builds.length - 1;
+  runOptional('scripts/bench/search.mjs', ['--port', String(port + 1)]);
   runOptional('scripts/bench/examples.mjs', ['--dir', buildDir]);
-  runOptional('scripts/bench/explorer.mjs', [
-    '--port',
-    String(Number(values.port) + 4),
-    '--dir',
-    buildDir,
-  ]);
-  runOptional('scripts/bench/playground.mjs', ['--port', String(Number(values.port) + 2)]);
-  runOptional('scripts/bench/edit.mjs', ['--port', String(Number(values.port) + 3)]);
+  runOptional('scripts/bench/explorer.mjs', ['--port', String(port + 4), '--dir', buildDir]);
+  runOptional('scripts/bench/playground.mjs', ['--port', String(port + 2)]);
+  runOptional('scripts/bench/edit.mjs', ['--port', String(port + 3), '--dir', buildDir]);
 }

@@ -197,6 +197,71 @@ const jest = ['npx', 'jest', '--testTimeout=60000'];
 
 const jestPassed = /^Tests: +\d+ passed, \d+ total$/m;
 
+// ---- native-guides: the recipe of the Learn guides for Android and iOS (links, safe
+// areas, fonts, keyboard, overlays, missing elements, text placement) ----
+
+/** The home screen of its Expo Router app, as the web build shows it. */
+const nativeGuidesPage = {
+  text: 'Native guides',
+  elements: [
+    // SafeScreen.web.tsx: the bar's padding is env(safe-area-inset-top), 0px here, + 12px.
+    {
+      selector: 'header',
+      styles: {'background-color': 'rgb(11, 92, 213)', 'padding-top': '12px'},
+    },
+    // Article.tsx: Lora, loaded on the web by expo-font's useFonts, in both weights.
+    {selector: 'article h2', styles: {'font-family': 'Lora', 'font-weight': '700'}},
+    {selector: 'article p', styles: {'font-family': 'Lora', 'font-weight': '400'}},
+  ],
+};
+
+/** What the web export must hold: both font files, and the web file's safe-area CSS. */
+function nativeGuidesWebFiles(dir) {
+  const files = readdirSync(join(dir, 'dist'), {recursive: true}).map(String);
+  const css = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(dir, 'dist', file), 'utf8'))
+    .join('\n');
+  const problems = [];
+  for (const face of ['Lora_400Regular', 'Lora_700Bold'])
+    if (!files.some((file) => file.includes(face) && file.endsWith('.ttf')))
+      problems.push(`the web export has no ${face} font file`);
+  if (!css.includes('padding-top:calc(env(safe-area-inset-top) + 12px)'))
+    problems.push("the web export's CSS lacks SafeScreen.web.tsx's env(safe-area-inset-top)");
+  return problems;
+}
+
+/** @type {Recipe} */
+const nativeGuides = {
+  name: 'native-guides',
+  node: '24',
+  tools: [
+    ['Expo SDK', 'expo'],
+    ['React Native', 'react-native'],
+    ['Expo Router', 'expo-router'],
+    ['React Navigation', '@react-navigation/native'],
+    ['react-native-safe-area-context', 'react-native-safe-area-context'],
+    ['expo-font', 'expo-font'],
+    ['jest-expo', 'jest-expo'],
+    ['React Native Testing Library', '@testing-library/react-native'],
+    ['React Strict DOM', 'react-strict-dom'],
+  ],
+  steps: [
+    {label: 'tsc', run: tsc},
+    {label: 'jest-expo', run: jest, expectOutput: jestPassed},
+    {
+      label: 'expo export web',
+      run: exportWeb,
+      verify: (dir, output) => [
+        // Expo Router ships an image named error.png: an asset, not a message.
+        ...reportedProblems(output, [/expo-router\/assets\/error\.\w+\.png/]),
+        ...nativeGuidesWebFiles(dir),
+      ],
+    },
+    {label: 'web in Chromium', serve: {folder: 'dist'}, page: nativeGuidesPage},
+  ],
+};
+
 /** @type {Recipe[]} */
 export const recipes = [
   {
@@ -666,6 +731,7 @@ export const recipes = [
       {label: 'jest', run: jest, expectOutput: jestPassed},
     ],
   },
+  nativeGuides,
 ];
 
 /** Build, then the page from `next start` in Chromium. */

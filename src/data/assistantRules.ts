@@ -2,10 +2,12 @@
  * The rules an assistant follows to write correct React Strict DOM code, each a
  * sentence with a right and a wrong example. One source for three readers: the
  * skill file published with the site (react-strict-dom.skill.md), the Learn page
- * "Using an assistant", and tests/unit/assistant-rules.test.ts, which compiles and
- * runs every example with react-strict-dom 0.0.55 and checks that the wrong one
- * fails exactly as `fails` says. Examples are written flush left: they are shown as
- * they are.
+ * "Using an assistant", and the tests: tests/unit/assistant-rules.test.ts compiles
+ * every example with react-strict-dom 0.0.55, type-checks it and runs it on the
+ * web; the native judge (`npm run check:native`, tests/native/rules.test.ts) runs
+ * it on React Native for iOS and Android. The right example must pass both, and
+ * the wrong one fail exactly as `fails` says. Examples are written flush left:
+ * they are shown as they are.
  */
 
 /** An example's files, by name; the first is the one the test renders. */
@@ -31,6 +33,11 @@ export type Failure =
   | {readonly kind: 'types'; readonly message: string}
   /** The native build logs this in development (or throws it). */
   | {readonly kind: 'native'; readonly message: string}
+  /**
+   * On Android and iOS the element with this text has no layout of its own (a text
+   * element inside another), so its layout styles do nothing.
+   */
+  | {readonly kind: 'native-no-layout'; readonly element: string}
   /** The web build throws this when the page runs. */
   | {readonly kind: 'web'; readonly message: string}
   /** It builds and runs, but the web element renders without the styles. */
@@ -102,10 +109,12 @@ module.exports = {
       {
         id: 'preset-options',
         title: 'Give the preset its three options',
-        rule: "Pass the preset `debug`, `dev` and `platform`, with `platform: 'native'` when the bundler builds for Android or iOS: its defaults (`true`, `true`, `'web'`) suit neither a production build nor a native one.",
+        rule: "Pass the preset `debug`, `dev` and `platform`, with `platform: 'native'` when the bundler builds for Android or iOS: its defaults (`true`, `true`, `'web'`) suit neither a production build nor a native one. The example reads the platform from Metro, the bundler of Expo and React Native; Vite and Next.js build only the web and name no platform, so their config passes `platform: 'web'`.",
         kind: 'babel-config',
         right: {
-          'babel.config.js': `// With Expo, 'babel-preset-expo' comes first in presets.
+          'babel.config.js': `// Metro only (Expo, React Native): Metro names the platform it builds.
+// Vite and Next.js name none: there, pass platform: 'web' (their guides).
+// With Expo, 'babel-preset-expo' comes first in presets.
 module.exports = function (api) {
   // Metro passes 'ios', 'android' or 'web'; the PostCSS plugin, 'web'.
   const platform = api.caller((caller) => caller && caller.platform);
@@ -494,6 +503,93 @@ export function Intro({name = 'Ada'}: {name?: string}) {
     ],
   },
   {
+    title: 'Text',
+    intro:
+      'On Android and iOS, text lives in `Text` views: `html.span`, `html.p`, the headings and the other text elements are `Text`, and `html.div`, `html.button` and the other elements are views. Browsers forgive a string anywhere; React Native does not. [Native messages](/api/native-messages/) explains the message React Native logs for a string outside a `Text`.',
+    rules: [
+      {
+        id: 'strings-in-text-elements',
+        title: 'A string beside other children goes in `html.span`',
+        rule: "A string that is not an element's only child sits in `html.span` (or `html.p`): on native the library wraps a view's children in a `Text` only when one string is all they are, and React Native does not show a string beside another child of a view.",
+        kind: 'component',
+        right: {
+          'Total.tsx': `import {css, html} from 'react-strict-dom';
+
+const styles = css.create({
+  row: {display: 'flex', flexDirection: 'row', gap: 4},
+});
+
+export function Total() {
+  return (
+    <html.div style={styles.row}>
+      <html.span>Total:</html.span>
+      <html.span>12 €</html.span>
+    </html.div>
+  );
+}
+`,
+        },
+        wrong: {
+          'Total.tsx': `import {html} from 'react-strict-dom';
+
+export function Total() {
+  return (
+    <html.div>
+      <html.span>Total:</html.span> 12 €
+    </html.div>
+  );
+}
+`,
+        },
+        fails: [
+          {kind: 'native', message: 'Text strings must be rendered within a <Text> component.'},
+        ],
+      },
+      {
+        id: 'nested-text-has-no-layout',
+        title: 'Lay out with `html.div`, not text inside text',
+        rule: 'Give layout styles (`position`, `top`, `margin`, `padding`, `width`) to `html.div`, not to a text element inside another: on native the inner one is inline text, with no layout of its own, and ignores them.',
+        kind: 'component',
+        right: {
+          'Help.tsx': `import {css, html} from 'react-strict-dom';
+
+const styles = css.create({
+  anchor: {position: 'relative'},
+  tip: {position: 'absolute', top: '100%', left: 0},
+});
+
+export function Help() {
+  return (
+    <html.div style={styles.anchor}>
+      <html.span>Help</html.span>
+      <html.div style={styles.tip}>Opens the guide</html.div>
+    </html.div>
+  );
+}
+`,
+        },
+        wrong: {
+          'Help.tsx': `import {css, html} from 'react-strict-dom';
+
+const styles = css.create({
+  anchor: {position: 'relative'},
+  tip: {position: 'absolute', top: '100%', left: 0},
+});
+
+export function Help() {
+  return (
+    <html.span style={styles.anchor}>
+      Help <html.span style={styles.tip}>Opens the guide</html.span>
+    </html.span>
+  );
+}
+`,
+        },
+        fails: [{kind: 'native-no-layout', element: 'Opens the guide'}],
+      },
+    ],
+  },
+  {
     title: 'What Android and iOS lack',
     intro:
       'The web build hands everything to the browser; the native build implements a subset of CSS and HTML on React Native, and logs a warning or an error in development for the rest. Write what works on every platform, as below, or give one platform its own file (`Banner.native.tsx` next to `Banner.tsx`).',
@@ -686,7 +782,7 @@ export function Subscribe() {
       role="checkbox"
       aria-checked={checked}
       onClick={() => setChecked(!checked)}>
-      {checked ? '☑' : '☐'} Subscribe
+      {\`\${checked ? '☑' : '☐'} Subscribe\`}
     </html.button>
   );
 }

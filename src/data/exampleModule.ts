@@ -29,4 +29,6 @@ export interface ExampleModule {
    * preview at build time (a CompiledRun as JSON), and the URLs of its assets, in order.
    */
   native?: {url: string; assets: string[]};
+  /** The same compiled for the web preview, for the first Edit: it needs no compiler. */
+  web?: {url: string; assets: string[]};
 }

@@ -7,9 +7,12 @@
  * to its entry through ./nativeMessagePatterns.ts.
  *
  * tests/unit/native-messages.test.ts reads the templates from the installed
- * build and fails when one has no entry here, or an entry matches none; it runs
- * each `fires` snippet on the native build and checks it prints `printed`
- * exactly, and each `instead` snippet, which must print nothing.
+ * build and fails when one has no entry here, or an entry matches none. The
+ * native judge (`npm run check:native`, tests/native/messages.test.ts) runs each
+ * `fires` program on React Native for iOS and Android and checks it prints
+ * `printed` exactly, and each `instead` program, which must print nothing there
+ * and on the web, and keep its layout `promises`. One entry is React Native's own
+ * (`from: 'react-native'`): the native previews link its message here too.
  */
 
 /** Where a message's subject is in the reader's code, for the editor's underline. */
@@ -26,8 +29,8 @@ export interface MessageMark {
 /** A component (a whole `.tsx` file) that prints the message on the native build. */
 export interface Trigger {
   code: string;
-  /** What else it takes after the first render: a press on the element with an `onPress`. */
-  then?: 'press';
+  /** The `data-testid` of an element the message needs pressed once after the first render. */
+  press?: string;
 }
 
 /** A message reader code cannot cause: why, from the source, and how the test forces it. */
@@ -45,14 +48,31 @@ export const messageTopics = {
   functions: 'css functions',
   transitions: 'Transitions',
   props: 'Props and elements',
+  reactNative: "React Native's own messages",
 } as const;
+
+/**
+ * Where the `instead` program puts its elements, on both platforms: measured by the
+ * native judge (yoga-layout, React Native's layout engine, on the host tree React
+ * Native rendered) and in Chromium. An element is named by its text.
+ */
+export type LayoutPromise =
+  /** The element stays within its parent's width. */
+  | {kind: 'fits'; element: string}
+  /** The element starts under `anchor`'s bottom edge (plus `gap`), at its left edge. */
+  | {kind: 'below'; element: string; anchor: string; gap?: number}
+  /** The element sits on `anchor`'s row, to its right (at least `gap` away). */
+  | {kind: 'beside'; element: string; anchor: string; gap?: number};
 
 export interface NativeMessage {
   /**
    * The message after `React Strict DOM: `, as the build writes it, each
    * interpolated part a placeholder in braces: `unsupported style property "{property}"`.
+   * For React Native's own messages (`from: 'react-native'`), the whole line.
    */
   template: string;
+  /** `react-native`: a message of React Native itself, not of the library (no prefix). */
+  from?: 'react-native';
   topic: keyof typeof messageTopics;
   /** `warn` prints `[warn] …` with console.warn; `error` prints `[error] …` with console.error. */
   level: 'warn' | 'error';
@@ -68,6 +88,13 @@ export interface NativeMessage {
   instead: string;
   /** A sentence under `instead`, when the code needs one. */
   insteadNote?: string;
+  /**
+   * Files beside `instead` that it imports, shown under it: a module with a
+   * `.native.ts` twin, where the platforms need different code.
+   */
+  insteadFiles?: Readonly<Record<string, string>>;
+  /** What `instead` does to the layout, in checkable form (the note says it in words). */
+  promises?: readonly LayoutPromise[];
   /** The compatibility table row: the page and section (`/api/css/#flexbox-and-alignment`) and the row's name. */
   compat?: {path: string; row: string};
   /** The library's tracking issue. */
@@ -94,7 +121,7 @@ export default function Cards() {
 `,
     },
     printed: 'unsupported style property "gridTemplateColumns"',
-    why: 'The native build only passes on style keys it knows, the ones React Native (or its own polyfills) can apply; any other key is dropped from the style. Grid, `float`, `animation*`, `overflowX`, `whiteSpace` and the other rows marked unsupported on the CSS page all end here. Layout on native is flexbox only: there is no grid layout engine.',
+    why: 'The native build only passes on style keys it knows, the ones React Native (or its own polyfills) can apply; any other key is dropped from the style. Grid, `float`, `overflowX`, `whiteSpace`, the `animation*` properties and most other rows marked unsupported on the CSS page end here. Two do not: `animationDelay` and `animationDuration` are accepted without a warning, and nothing uses them. Layout on native is flexbox only: there is no grid layout engine.',
     instead: `import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
@@ -112,6 +139,7 @@ export default function Cards() {
 }
 `,
     insteadNote: 'Two columns from a wrapping flex row: the same layout on both platforms.',
+    promises: [{kind: 'beside', element: 'Two', anchor: 'One', gap: 8}],
     compat: {path: '/api/css/#display-values', row: 'display: grid'},
     issue: 1,
     mark: {kind: 'key', name: '{property}'},
@@ -170,14 +198,16 @@ export default function Panel() {
     instead: `import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
-  panel: {width: '100%', paddingInline: 16},
+  panel: {paddingInline: 16},
 });
 
 export default function Panel() {
   return <html.div style={styles.panel}>Panel</html.div>;
 }
 `,
-    insteadNote: 'Let padding (or margin) take the 32 pixels that `calc()` subtracted.',
+    insteadNote:
+      "A block fills its parent's width by itself: drop the width and let padding (or margin) take the 32 pixels that `calc()` subtracted. Not `width: '100%'` with padding: elements are `content-box` on both platforms, so that box is 32 pixels wider than its parent.",
+    promises: [{kind: 'fits', element: 'Panel'}],
     compat: {path: '/api/css/#keywords-and-functions', row: 'calc()'},
     mark: {kind: 'key', name: '{property}'},
   },
@@ -305,7 +335,7 @@ export default function Badge() {
 `,
     },
     printed: '"display:inline-block" is not a supported value',
-    why: 'React Native lays views out with flexbox only: `display` can be `flex` or `none`, and the library emulates `block` (and `contents`). There is no inline, inline-block, inline-flex or grid formatting; the element is laid out as a flex container.',
+    why: 'React Native lays views out with flexbox only: `display` can be `flex`, `none` or `contents`, and the library emulates `block`. It warns for every other value and passes it on. There is no inline, inline-block, inline-flex or grid formatting: React Native ignores those, and the element is laid out as a flex container. `contents` warns too, although React Native supports it: the element itself gets no box, and its children are laid out by its parent.',
     instead: `import {css, html} from 'react-strict-dom';
 
 const styles = css.create({
@@ -323,6 +353,7 @@ export default function Badge() {
 }
 `,
     insteadNote: 'Put things side by side with a flex row, on both platforms.',
+    promises: [{kind: 'beside', element: 'Release notes', anchor: 'New', gap: 8}],
     compat: {path: '/api/css/#display-values', row: 'display: inline-block'},
     issue: 2,
     mark: {kind: 'key', name: 'display'},
@@ -366,6 +397,7 @@ export default function List() {
   );
 }
 `,
+    promises: [{kind: 'below', element: 'Two', anchor: 'One', gap: 8}],
     compat: {path: '/api/css/#flexbox-and-alignment', row: 'gap'},
     mark: {kind: 'key', name: '{property}'},
   },
@@ -682,14 +714,16 @@ const styles = css.create({
 
 export default function Tip() {
   return (
-    <html.span style={styles.anchor}>
-      Help
-      <html.span style={styles.tip}>Opens the guide</html.span>
-    </html.span>
+    <html.div style={styles.anchor}>
+      <html.span>Help</html.span>
+      <html.div style={styles.tip}>Opens the guide</html.div>
+    </html.div>
   );
 }
 `,
-    insteadNote: 'Position the tip against its parent, which both platforms do.',
+    insteadNote:
+      'Position the tip against its parent, which both platforms do, with `html.div` for both: on native an `html.span` is a `Text`, and a `Text` inside another has no layout of its own, so `position` would do nothing there.',
+    promises: [{kind: 'below', element: 'Opens the guide', anchor: 'Help'}],
     compat: {path: '/api/css/#position-values', row: 'position: absolute'},
     mark: {kind: 'text', name: 'css.positionTry'},
   },
@@ -840,7 +874,7 @@ export default function Name() {
 `,
     },
     printed: 'unsupported prop "onSelect"',
-    why: '`onBeforeInput`, `onInvalid`, `onSelect` and `onSelectionChange` are html props with no React Native event behind them: on native the handler is never called.',
+    why: "`onBeforeInput`, `onInvalid` and `onSelect` are html props with no React Native event behind them: on native the handler is never called. `onSelectionChange` warns too, but on `html.input` and `html.textarea` the library does call it, with React Native's selection event (`event.nativeEvent.selection`).",
     instead: `import {useState} from 'react';
 import {html} from 'react-strict-dom';
 
@@ -868,27 +902,46 @@ export default function Name() {
       code: `import {html} from 'react-strict-dom';
 
 export default function Help() {
-  return <html.a href="https://example.com/help">Help</html.a>;
+  return (
+    <html.a data-testid="help" href="https://example.com/help">
+      Help
+    </html.a>
+  );
 }
 `,
-      then: 'press',
+      press: 'help',
     },
     printed: '<a> "href" handling is not implemented in React Native.',
-    why: 'React Native has no browser to navigate: pressing an `html.a` with an `href` does nothing on native, and prints this at that moment. The link still looks like one.',
+    why: 'React Native has no browser to navigate: pressing an `html.a` with an `href` does nothing on native, and prints this at that moment. The link still looks like one. The press handler that prints it replaces the one `onClick` would set, so an `onClick` on the same link is not called either: `href` plus an `onClick` that opens the address does nothing on native.',
     instead: `import {html} from 'react-strict-dom';
-
-/** Opens the link: React Native's Linking.openURL in a .native.tsx twin of this file. */
-function open(url: string) {
-  window.open(url, '_blank');
-}
+import {openLink} from './openLink';
 
 export default function Help() {
-  const url = 'https://example.com/help';
-  return <html.button onClick={() => open(url)}>Help</html.button>;
+  return (
+    <html.button
+      data-testid="help"
+      onClick={() => openLink('https://example.com/help')}>
+      Help
+    </html.button>
+  );
 }
 `,
+    insteadFiles: {
+      'openLink.ts': `/** Opens a web address in a new tab (openLink.native.ts: on a phone). */
+export function openLink(url: string) {
+  window.open(url, '_blank', 'noopener');
+}
+`,
+      'openLink.native.ts': `import {Linking} from 'react-native';
+
+/** Opens a web address in the phone's browser. */
+export function openLink(url: string) {
+  void Linking.openURL(url);
+}
+`,
+    },
     insteadNote:
-      "Navigate in code: a `.native.tsx` file beside this one can call React Native's `Linking.openURL(url)` where the web file opens the address.",
+      "Navigate in code, each platform its own way: the bundler picks `openLink.native.ts` for Android and iOS, where React Native's `Linking` opens the address (`window.open` does not exist there), and `openLink.ts` for the web.",
     compat: {path: '/api/html/a/#props', row: 'href'},
     mark: {kind: 'prop', name: 'href'},
   },
@@ -914,13 +967,13 @@ export default function Terms() {
   const [accepted, setAccepted] = useState(false);
   return (
     <html.button role="checkbox" aria-checked={accepted} onClick={() => setAccepted(!accepted)}>
-      {accepted ? '☑' : '☐'} I accept the terms
+      {\`\${accepted ? '☑' : '☐'} I accept the terms\`}
     </html.button>
   );
 }
 `,
     insteadNote:
-      'A button with the checkbox role works on both platforms, and screen readers announce it as a checkbox.',
+      'A button with the checkbox role works on both platforms, and screen readers announce it as a checkbox. Its label is one string, the only child: on native a button is a view, and a string beside another child would not show (see the text rule below).',
     compat: {path: '/api/html/input/#input-types', row: '<html.input type="checkbox">'},
     issue: 11,
     mark: {kind: 'prop', name: 'type'},
@@ -949,7 +1002,45 @@ export default function Field() {
     insteadNote:
       'Nothing to change in your code: use the React Native version the library supports (`react-native` ≥ 0.79.5 for 0.0.55).',
   },
+  {
+    template: 'Text strings must be rendered within a <Text> component.',
+    from: 'react-native',
+    topic: 'reactNative',
+    level: 'error',
+    devOnly: true,
+    fires: {
+      code: `import {html} from 'react-strict-dom';
+
+export default function Total() {
+  return (
+    <html.div>
+      <html.span>Total:</html.span> 12 €
+    </html.div>
+  );
+}
+`,
+    },
+    printed: 'Text strings must be rendered within a <Text> component.',
+    why: "React Native's own rule, not the library's: on native a string must sit inside a `Text`. `html.span`, `html.p`, the headings and the other text elements are `Text`; `html.div`, `html.button` and the other elements are views, and the library wraps a view's children in a `Text` only when one string is all they are. A string beside another child, as ` 12 €` beside the span here, reaches the view as it is: React Native's development build logs this line (React Native Testing Library throws it), and the string is not laid out, so it does not show. A release build shows nothing and says nothing. Browsers render the string either way, so the web cannot tell you.",
+    instead: `import {html} from 'react-strict-dom';
+
+export default function Total() {
+  return (
+    <html.p>
+      Total: <html.strong>12 €</html.strong>
+    </html.p>
+  );
+}
+`,
+    insteadNote:
+      'Put text where text goes: in a text element, strings and other text elements mix freely. Beside a view, give the string its own `html.span`. A text element inside another is inline text on native: it ignores `position`, `margin`, `padding` and sizes, so lay out with `html.div`.',
+  },
 ];
+
+/** The `instead` program's files, `App.tsx` first: what the page shows and the judge runs. */
+export function insteadProgram(message: NativeMessage): Record<string, string> {
+  return {'App.tsx': message.instead, ...message.insteadFiles};
+}
 
 /** A button whose `opacity` and `transitionTimingFunction` animate on press (a helper for the spring() entries). */
 function springTrigger(timing: string): string {

@@ -1,14 +1,16 @@
 /**
  * Every change this site makes to Docusaurus: what it replaces upstream, what it pays, the
  * tests that fail when an upgrade changes what it relies on. src/theme/README.md is made
- * from this file, and tests/unit/patches.test.ts checks it: each override, build swap and
- * client module has an entry, each file and upstream path exists, each canary is there,
- * and each theme override says what Docusaurus's swizzle config says of it.
+ * from this file and from the measured payoffs (src/data/payoffs.json), and
+ * tests/unit/patches.test.ts checks it: each override, build swap and client module has an
+ * entry, each file and upstream path exists, each canary is there, each theme override says
+ * what Docusaurus's swizzle config says of it, and each measured change has its figures.
  *
- * Bytes are gzip -9 of the JavaScript a page's HTML starts before any interaction
- * (tests/built/js-budget.test.ts counts them), measured on one build per change with that
- * change taken out, against the build with all of them (27 November 2026). The changes
- * retired after measurement are listed last, with the figures that retired them.
+ * No figure is typed here. What a change pays in bytes or in what a reader sees is measured
+ * by `npm run payoffs` (scripts/payoffs.mjs): one build per change with that change left out
+ * (LEAVE_OUT, src/plugins/leaveOut.ts), against the build with all of them. The changes
+ * retired after measurement are listed last; the figures that retired them are in
+ * src/data/retired-measurements.json.
  */
 
 /** How a change reaches into Docusaurus. */
@@ -50,7 +52,16 @@ export interface Canary {
   name: string;
 }
 
+/**
+ * How `npm run payoffs` measures what a change pays, on a build without it: `bytes`, the
+ * JavaScript each page's HTML starts before any interaction; `timing`, also what a reader
+ * sees on the bench pages (Lighthouse's mobile load and a trace at 4× CPU).
+ */
+export type Payoff = 'bytes' | 'timing';
+
 export interface Patch {
+  /** A short name, for LEAVE_OUT and src/data/payoffs.json. */
+  id: string;
   /** The change, in a few words. */
   change: string;
   /** The site's files that make it, from the repository's root (a folder ends in /). */
@@ -62,8 +73,11 @@ export interface Patch {
   link?: string;
   /** For theme components: the swizzle action each is, and what Docusaurus says of it. */
   swizzles?: readonly Swizzle[];
-  /** What it pays, measured: bytes, main-thread time, a defect it fixes or a feature. */
-  pays: string;
+  /** Measured by `npm run payoffs`: the README shows its figures from src/data/payoffs.json. */
+  payoff?: Payoff;
+  /** What it pays in words: beside measured figures, what they do not say; else the defect
+   * it fixes, the feature it is, or why it is not measured. */
+  pays?: string;
   canaries: readonly Canary[];
   /** Whether it would serve Docusaurus itself. */
   offer: string;
@@ -83,22 +97,16 @@ const pageScriptsCanaries = 'tests/unit/page-scripts.test.ts';
 const shellTests = 'tests/e2e/shell.spec.ts';
 const speedTests = 'tests/e2e/speed.spec.ts';
 
-/** Figures the payoffs compare with. */
-export const budget = {
-  heaviest: '/learn/scrolling/',
-  spareKB: 0.7,
-};
-/** What a change under 1 KB says when the budget still needs it. */
-const keptForBudget = `Under 1 KB, kept: with it the heaviest docs page (${budget.heaviest}) has ${budget.spareKB} KB to spare under the budget`;
-
 export const patches: readonly Patch[] = [
   {
+    id: 'helmet',
+    payoff: 'bytes',
     change: 'react-helmet-async stand-in, in the browser bundle only',
     files: ['src/plugins/lean-client/helmet/'],
     kind: 'stand-in',
     upstream: ['react-helmet-async/lib/index.module.js'],
     link: npm('react-helmet-async', '1.3.0'),
-    pays: '4.1 KB (4,168 B) on every page; the server still renders the head with react-helmet-async',
+    pays: 'The server still renders the head with react-helmet-async',
     canaries: [
       {
         file: 'tests/unit/helmet.test.tsx',
@@ -117,12 +125,13 @@ export const patches: readonly Patch[] = [
       'Yes: React 19 hoists `<title>`, `<meta>` and `<link>` itself, so Docusaurus could drop react-helmet-async in the browser',
   },
   {
+    id: 'tslib',
+    payoff: 'bytes',
     change: 'tslib stand-in for @docusaurus/utils-common',
     files: ['src/plugins/lean-client/tslib/'],
     kind: 'stand-in',
     upstream: ['tslib/tslib.js', '@docusaurus/utils-common/lib/index.js'],
     link: npm('tslib', '2.9.1'),
-    pays: '3.5 KB (3,593 B) on every page',
     canaries: [
       {
         file: leanClientCanaries,
@@ -132,6 +141,8 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: utils-common could be built as ES modules, or without `importHelpers`',
   },
   {
+    id: 'docs-metadata',
+    payoff: 'bytes',
     change:
       'The docs version metadata without its `docs` map, and sidebar links with `docId: true` and no `unlisted: false` (loader)',
     files: ['src/plugins/lean-client/docs-metadata/'],
@@ -141,7 +152,6 @@ export const patches: readonly Patch[] = [
       '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
     ],
     link: docusaurus('docusaurus-plugin-content-docs/src/props.ts'),
-    pays: '3.2 KB (3,012 B for the map, 253 B for the sidebar links) on docs pages',
     canaries: [
       {
         file: leanClientCanaries,
@@ -159,24 +169,28 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: ship the map only to sites that render DocCards',
   },
   {
+    id: 'navbar-item-types',
+    payoff: 'bytes',
     change: 'Only the navbar item types this site uses',
     files: ['src/theme/NavbarItem/ComponentTypes.tsx'],
     kind: 'eject',
     upstream: [themeClassic('NavbarItem/ComponentTypes.js')],
     link: docusaurus('docusaurus-theme-classic/src/theme/NavbarItem/ComponentTypes.tsx'),
     swizzles: [{component: 'NavbarItem/ComponentTypes', action: 'eject', safety: 'safe'}],
-    pays: '2.3 KB (2,304 B) on every page (the version and locale dropdowns and the `doc` item stay out)',
+    pays: 'The version and locale dropdowns and the `doc` item stay out',
     canaries: [{file: themeCanaries, name: 'src/theme/NavbarItem/ComponentTypes.tsx'}],
     offer: 'Yes: load navbar item types by the types a config uses',
   },
   {
+    id: 'content-visibility',
+    payoff: 'bytes',
     change: 'No draft or unlisted banners in production',
     files: ['src/theme/ContentVisibility/index.tsx'],
     kind: 'wrap',
     upstream: [themeClassic('ContentVisibility/index.js')],
     link: docusaurus('docusaurus-theme-classic/src/theme/ContentVisibility/index.tsx'),
     swizzles: [{component: 'ContentVisibility', action: 'wrap', safety: 'unsafe'}],
-    pays: '2.2 KB (2,270 to 2,287 B) on docs pages: the banners and the Admonition they render',
+    pays: 'The banners and the Admonition they render stay out',
     canaries: [
       {
         file: themeCanaries,
@@ -186,6 +200,8 @@ export const patches: readonly Patch[] = [
     offer: 'No',
   },
   {
+    id: 'prefetch',
+    payoff: 'bytes',
     change: '`window.docusaurus` without its viewport prefetch',
     files: ['src/plugins/lean-client/prefetch/'],
     kind: 'stand-in',
@@ -195,7 +211,7 @@ export const patches: readonly Patch[] = [
       '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
     ],
     link: docusaurus('docusaurus/src/client/docusaurus.ts'),
-    pays: "1.2 KB (1,186 B) on every page, with the chunk-name map of the ChunkAssetPlugin it drops; and before any interaction `/learn/styles/` makes 20 requests, not 44 (131 KB of other pages' scripts)",
+    pays: "With it goes the chunk-name map of the ChunkAssetPlugin; and no page fetches other pages' scripts for the links in view",
     canaries: [
       {
         file: leanClientCanaries,
@@ -217,12 +233,13 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: an option to prefetch on intent only',
   },
   {
+    id: 'nprogress',
+    payoff: 'bytes',
     change: 'nprogress stand-in',
     files: ['src/plugins/lean-client/nprogress/'],
     kind: 'stand-in',
     upstream: ['nprogress/nprogress.js', '@docusaurus/theme-classic/lib/nprogress.js'],
     link: npm('nprogress', '0.2.0'),
-    pays: '1.1 KB (1,129 B) on every page',
     canaries: [
       {
         file: leanClientCanaries,
@@ -236,12 +253,13 @@ export const patches: readonly Patch[] = [
     offer: 'Maybe: the bar needs a few lines, not a package',
   },
   {
+    id: 'site-config',
+    payoff: 'bytes',
     change: "The browser's site config without the fields only the build reads (loader)",
     files: ['src/plugins/lean-client/site-config/'],
     kind: 'loader',
     upstream: ['@docusaurus/core/lib/server/codegen/codegen.js'],
     link: docusaurus('docusaurus/src/server/codegen/codegen.ts'),
-    pays: '1.1 KB (1,093 B) on every page',
     canaries: [
       {
         file: leanClientCanaries,
@@ -259,17 +277,20 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: the browser needs no build-only fields',
   },
   {
+    id: 'doc-footer',
+    payoff: 'bytes',
     change: 'No doc footer (it shows only tags, an edit link or a date)',
     files: ['src/theme/DocItem/Footer/index.tsx'],
     kind: 'eject',
     upstream: [themeClassic('DocItem/Footer/index.js')],
     link: docusaurus('docusaurus-theme-classic/src/theme/DocItem/Footer/index.tsx'),
     swizzles: [{component: 'DocItem/Footer', action: 'eject', safety: 'unsafe'}],
-    pays: '1.0 KB (1,009 B) on docs pages',
     canaries: [{file: themeCanaries, name: 'src/theme/DocItem/Footer/index.tsx (renders nothing)'}],
     offer: 'No: right only for this configuration',
   },
   {
+    id: 'global-data',
+    payoff: 'bytes',
     change: 'Navbar sections active by address, and the global data without its docs list',
     files: [
       'src/plugins/lean-client/global-data/',
@@ -282,7 +303,6 @@ export const patches: readonly Patch[] = [
     ],
     link: docusaurus('docusaurus-theme-classic/src/theme/NavbarItem/DocSidebarNavbarItem.tsx'),
     swizzles: [{component: 'NavbarItem/DocSidebarNavbarItem', action: 'eject', safety: 'unsafe'}],
-    pays: `0.8 KB (784 B) on every page. ${keptForBudget}`,
     canaries: [
       {
         file: leanClientCanaries,
@@ -297,12 +317,14 @@ export const patches: readonly Patch[] = [
     offer: 'Maybe: ship the docs list only to sites whose navbar reads it',
   },
   {
+    id: 'not-found',
+    payoff: 'bytes',
     change: 'The not-found content loaded when DocRoot renders it',
     files: ['src/plugins/lean-client/not-found/'],
     kind: 'stand-in',
     upstream: [themeClassic('DocRoot/index.js'), themeClassic('NotFound/Content/index.js')],
     link: docusaurus('docusaurus-theme-classic/src/theme/DocRoot/index.tsx'),
-    pays: `0.7 KB (718 B) on docs pages. ${keptForBudget}`,
+    pays: 'The 404 page keeps its server markup on screen until the content has loaded',
     canaries: [
       {
         file: leanClientCanaries,
@@ -316,19 +338,22 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: with the docs at the root, every docs page carries the 404 page',
   },
   {
+    id: 'version-banner',
+    payoff: 'bytes',
     change: 'No version banner (one docs version)',
     files: ['src/theme/DocVersionBanner/index.tsx'],
     kind: 'eject',
     upstream: [themeClassic('DocVersionBanner/index.js')],
     link: docusaurus('docusaurus-theme-classic/src/theme/DocVersionBanner/index.tsx'),
     swizzles: [{component: 'DocVersionBanner', action: 'eject', safety: 'unsafe'}],
-    pays: `0.6 KB (589 B) on docs pages, 58 B on the landing page. ${keptForBudget}`,
     canaries: [
       {file: themeCanaries, name: 'src/theme/DocVersionBanner/index.tsx (renders nothing)'},
     ],
     offer: 'No: right only for this configuration',
   },
   {
+    id: 'registry',
+    payoff: 'bytes',
     change: 'The route registry without the module paths only the server reads (loader)',
     files: ['src/plugins/lean-client/registry/'],
     kind: 'loader',
@@ -337,7 +362,6 @@ export const patches: readonly Patch[] = [
       'react-loadable/lib/index.js',
     ],
     link: docusaurus('docusaurus/src/server/codegen/codegenRoutes.ts'),
-    pays: `0.5 KB (489 B) on every page. ${keptForBudget}`,
     canaries: [
       {
         file: leanClientCanaries,
@@ -351,6 +375,8 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: the browser needs no paths',
   },
   {
+    id: 'chunk-names',
+    payoff: 'bytes',
     change:
       'Short route chunk names in the browser copies of the route registry and the route → chunk-name map, and for the chunks themselves (loader)',
     files: ['src/plugins/lean-client/chunk-names/', 'src/plugins/page-scripts/index.ts'],
@@ -360,7 +386,7 @@ export const patches: readonly Patch[] = [
       '@docusaurus/core/lib/client/exports/ComponentCreator.js',
     ],
     link: docusaurus('docusaurus/src/client/exports/ComponentCreator.tsx'),
-    pays: `0.7 KB (495 B in main.js, 251 B in the runtime's map of chunk names) on every page. ${keptForBudget}`,
+    pays: "In main.js and in the runtime's map of chunk names",
     canaries: [
       {
         file: leanClientCanaries,
@@ -374,6 +400,8 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: the browser needs no hashes for names it only looks up',
   },
   {
+    id: 'collapse-button',
+    payoff: 'bytes',
     change: 'No sidebar collapse button (the sidebar is not hideable)',
     files: ['src/theme/DocSidebar/Desktop/CollapseButton/index.tsx'],
     kind: 'eject',
@@ -382,7 +410,6 @@ export const patches: readonly Patch[] = [
       'docusaurus-theme-classic/src/theme/DocSidebar/Desktop/CollapseButton/index.tsx',
     ),
     swizzles: [{component: 'DocSidebar/Desktop/CollapseButton', action: 'eject', safety: 'unsafe'}],
-    pays: `0.5 KB (473 B) on docs pages. ${keptForBudget}`,
     canaries: [
       {
         file: themeCanaries,
@@ -392,6 +419,8 @@ export const patches: readonly Patch[] = [
     offer: 'No: right only for this configuration',
   },
   {
+    id: 'expand-button',
+    payoff: 'bytes',
     change: 'No sidebar expand button (the sidebar is never hidden)',
     files: ['src/theme/DocRoot/Layout/Sidebar/ExpandButton/index.tsx'],
     kind: 'eject',
@@ -402,7 +431,6 @@ export const patches: readonly Patch[] = [
     swizzles: [
       {component: 'DocRoot/Layout/Sidebar/ExpandButton', action: 'eject', safety: 'unsafe'},
     ],
-    pays: `0.4 KB (447 B) on docs pages. ${keptForBudget}`,
     canaries: [
       {
         file: themeCanaries,
@@ -412,25 +440,27 @@ export const patches: readonly Patch[] = [
     offer: 'No: right only for this configuration',
   },
   {
+    id: 'announcement-bar',
+    payoff: 'bytes',
     change: 'No announcement bar (none is configured)',
     files: ['src/theme/AnnouncementBar/index.tsx'],
     kind: 'eject',
     upstream: [themeClassic('AnnouncementBar/index.js')],
     link: docusaurus('docusaurus-theme-classic/src/theme/AnnouncementBar/index.tsx'),
     swizzles: [{component: 'AnnouncementBar', action: 'eject', safety: 'unsafe'}],
-    pays: `0.2 KB (219 B) on docs pages, 173 B on the landing page. ${keptForBudget}`,
     canaries: [
       {file: themeCanaries, name: 'src/theme/AnnouncementBar/index.tsx (renders nothing)'},
     ],
     offer: 'No: right only for this configuration',
   },
   {
+    id: 'pure-modules',
+    payoff: 'bytes',
     change: 'parse-numeric-range flagged free of side effects',
     files: ['src/plugins/lean-client/pure-modules/'],
     kind: 'bundler rule',
     upstream: ['parse-numeric-range/package.json'],
     link: npm('parse-numeric-range', '1.3.0'),
-    pays: `0.2 KB (190 B) on every page. ${keptForBudget}`,
     canaries: [
       {
         file: 'tests/built/site.test.ts',
@@ -440,6 +470,7 @@ export const patches: readonly Patch[] = [
     offer: 'Upstream of Docusaurus: the package could declare `sideEffects: false`',
   },
   {
+    id: 'page-scripts',
     change: "Each page's HTML names its route chunks (client manifest completed after emit)",
     files: ['src/plugins/page-scripts/index.ts', 'src/plugins/page-scripts/manifest.ts'],
     kind: 'build step',
@@ -456,6 +487,28 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: a bug fix',
   },
   {
+    id: 'page-template',
+    payoff: 'timing',
+    change: 'Scripts start after the first paint (page template)',
+    files: ['src/plugins/page-scripts/template.ts', 'src/plugins/page-scripts/startAfterPaint.js'],
+    kind: 'inline script',
+    upstream: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
+    link: docusaurus('docusaurus/src/ssg/ssgTemplate.html.ts'),
+    pays: "The page's text is on screen before any script is asked for, so neither the first nor the largest paint waits for JavaScript (Docusaurus's deferred scripts in <head> are fetched while the page is parsed and run before it paints). Retired once when the rule judged TBT and the longest task alone; back since it judges the paints too (issue 46)",
+    canaries: [
+      {
+        file: pageScriptsCanaries,
+        name: 'src/plugins/page-scripts/template.ts (the stock template it edits)',
+      },
+      {
+        file: speedTests,
+        name: 'a page requests its scripts only once its first content is on screen',
+      },
+    ],
+    offer: 'Maybe: an option to start the scripts after the first paint',
+  },
+  {
+    id: 'syntax-tokens',
     change:
       'Code highlighted at build time (Prism client module swapped for an empty one; code blocks ejected)',
     files: [
@@ -477,7 +530,7 @@ export const patches: readonly Patch[] = [
       {component: 'CodeBlock', action: 'eject', safety: 'safe'},
       {component: 'CodeBlock/Content', action: 'eject', safety: 'unsafe'},
     ],
-    pays: 'The client module alone: 33.8 KB (34,652 B) on every page when it was made (not re-measured: build-time highlighting is the design); the ejected blocks also skip the remount of every block after hydration',
+    pays: 'Design: code arrives highlighted, so no page loads Prism and its languages; the ejected blocks also skip the remount of every block after hydration',
     canaries: [
       {
         file: themeCanaries,
@@ -496,6 +549,7 @@ export const patches: readonly Patch[] = [
     offer: "No: build-time highlighting is this site's design",
   },
   {
+    id: 'skip-link',
     change: 'Skip link that keeps focus in <main>',
     files: ['src/theme/SkipToContent/index.tsx', 'src/theme/SkipToContent/styles.module.css'],
     kind: 'eject',
@@ -513,6 +567,7 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: a bug fix',
   },
   {
+    id: 'tabs',
     change: 'Tabs that name their panels',
     files: [
       'src/theme/Tabs/index.tsx',
@@ -539,6 +594,7 @@ export const patches: readonly Patch[] = [
     offer: 'Yes: an accessibility fix',
   },
   {
+    id: 'not-found-page',
     change: 'Not-found page with a title, the sections, and canonical redirects',
     files: ['src/theme/NotFound/Content/index.tsx', 'src/theme/NotFound/Content/canonical.ts'],
     kind: 'eject',
@@ -553,6 +609,7 @@ export const patches: readonly Patch[] = [
     offer: 'Partly: the missing title',
   },
   {
+    id: 'search',
     change: 'Local search, loaded on intent',
     files: ['src/theme/SearchBar/index.tsx', 'src/theme/SearchBar/styles.module.css'],
     kind: 'eject',
@@ -564,13 +621,14 @@ export const patches: readonly Patch[] = [
     offer: 'No',
   },
   {
+    id: 'mdx-tags',
     change: 'Pages import the tags they show: admonitions by type, details, Example, CompatTable',
     files: ['src/theme/MDXComponents.tsx', 'src/plugins/mdx-tags/', 'src/components/Admonition/'],
     kind: 'eject',
     upstream: [themeClassic('MDXComponents/index.js'), themeClassic('Admonition/index.js')],
     link: docusaurus('docusaurus-theme-classic/src/theme/MDXComponents/index.tsx'),
     swizzles: [{component: 'MDXComponents', action: 'eject', safety: 'safe'}],
-    pays: 'Bytes: registered in MDXComponents, every admonition type with its icon (3.9 KB gzip with its layout) and Details were in the chunk every docs page loads; imported by the pages that show them, the 44 docs pages without an admonition carry none, and the others only the types they use',
+    pays: 'Bytes, not measured (leaving it out needs the stock tags registered and the pages unchanged): registered in MDXComponents, every admonition type with its icon and Details were in the chunk every docs page loads; imported by the pages that show them, a page without an admonition carries none, and the others only the types they use',
     canaries: [
       {file: themeCanaries, name: 'src/theme/MDXComponents.tsx'},
       {
@@ -585,6 +643,7 @@ export const patches: readonly Patch[] = [
     offer: 'Maybe: MDX components imported by the pages that use them',
   },
   {
+    id: 'keyboard-navigation',
     change: 'Keyboard users marked on <body>',
     files: ['src/clientModules/keyboardNavigation.ts'],
     kind: 'client module',
@@ -599,11 +658,13 @@ export const patches: readonly Patch[] = [
     offer: 'No: upstream chose `:focus-visible`',
   },
   {
+    id: 'shared-modules',
+    payoff: 'bytes',
     change: 'Modules two route chunks share placed in main.js',
     files: ['src/clientModules/sharedModules.ts'],
     kind: 'client module',
     upstream: [],
-    pays: 'Bytes: `@mdx-js/react`, Collapsible and CodeBlock once on a docs page, not once in each of two chunks (not re-measured)',
+    pays: '`@mdx-js/react`, Collapsible and CodeBlock once on a docs page, not once in each of two chunks',
     canaries: [
       {
         file: 'tests/built/site.test.ts',
@@ -613,11 +674,13 @@ export const patches: readonly Patch[] = [
     offer: 'Maybe: a bundler setting for chunks that always load together',
   },
   {
+    id: 'offscreen-blocks',
+    payoff: 'timing',
     change: "Long pages' blocks render when scrolled near",
     files: ['src/plugins/offscreen-blocks/'],
     kind: 'inline script',
     upstream: [],
-    pays: 'Main thread: the layout and paint of blocks far below the first screen (the longest task after first paint on `/api/html/input/` when it was added; not re-measured)',
+    pays: 'Main thread: the layout and paint of blocks far below the first screen',
     canaries: [
       {
         file: speedTests,
@@ -627,6 +690,7 @@ export const patches: readonly Patch[] = [
     offer: 'No',
   },
   {
+    id: 'index-html-url',
     change: '`/page/index.html` rewritten to `/page/` before hydration',
     files: ['src/plugins/index-html-url/'],
     kind: 'inline script',
@@ -639,86 +703,5 @@ export const patches: readonly Patch[] = [
       },
     ],
     offer: 'Maybe: any static host that serves `index.html` by name',
-  },
-];
-
-/** Changes removed because they paid too little, and what each saved. */
-export const removed: readonly {change: string; saved: string}[] = [
-  {
-    change: 'The `DocVersionBadge` swizzle (rendered nothing: one docs version)',
-    saved: '89 B on docs pages',
-  },
-  {
-    change:
-      'The `prefetchOnIntent` client module, which made the viewport prefetch a no-op: lean-client/prefetch does it in the bundle, and drops the chunk-name map with it',
-    saved: 'superseded (65 B of its own)',
-  },
-];
-
-/** A change taken out because measuring it showed no clear gain, with the figures. */
-export interface RetiredPatch {
-  change: string;
-  /** The files it was made of (gone now). */
-  files: readonly string[];
-  /** What was measured, and why it went. */
-  measured: string;
-}
-
-/** One figure of 15 runs, in ms: the median, then the first and third quartiles. */
-type Runs = readonly [median: number, q1: number, q3: number];
-/** TBT and the longest task on one page. */
-type Figures = {tbt: Runs; longest: Runs};
-// The build with all three timing patches, the same for every entry (27 November 2026, by
-// `npm run bench:timing-patches`: scripts/bench/timing-patches.mjs as of commit 31020be).
-const withAll = {
-  '/learn/styles/': {tbt: [398, 289, 577], longest: [298, 232, 321]},
-  '/api/html/common/': {tbt: [831, 690, 951], longest: [412, 377, 544]},
-} as const satisfies Record<string, Figures>;
-type Page = keyof typeof withAll;
-const runs = ([median, q1, q3]: Runs) => `${median} [${q1}–${q3}]`;
-/** Each page's figures with every timing patch and without this one, then the verdict. */
-const measured = (without: Record<Page, Figures>) =>
-  [
-    ...(Object.keys(withAll) as Page[]).map(
-      (page) =>
-        `\`${page}\`: TBT ${runs(withAll[page].tbt)} with, ${runs(without[page].tbt)} without; ` +
-        `longest task ${runs(withAll[page].longest)} with, ${runs(without[page].longest)} without`,
-    ),
-    'Retired 2026-11-27: the difference is not clear (middle halves overlap)',
-  ].join('. ');
-
-/**
- * The timing patches, each measured with 15 trace runs per build at 4× CPU (rotating
- * order; load average during the runs 1.7 on /learn/styles/, 1.8 on /api/html/common/,
- * on 2 cores). One could stay only where the middle halves of TBT or of the longest
- * task, with and without it, did not overlap; they overlapped for all three, on both pages.
- */
-export const retiredPatches: readonly RetiredPatch[] = [
-  {
-    change: 'Start-up in steps (production client entry)',
-    files: ['src/plugins/transition-hydration/clientEntry.tsx'],
-    measured: measured({
-      '/learn/styles/': {tbt: [528, 455, 680], longest: [349, 293, 398]},
-      '/api/html/common/': {tbt: [1036, 829, 1111], longest: [418, 383, 464]},
-    }),
-  },
-  {
-    change: 'The re-render after hydration as a transition',
-    files: [
-      'src/plugins/transition-hydration/browserContext.tsx',
-      'src/plugins/transition-hydration/index.ts',
-    ],
-    measured: measured({
-      '/learn/styles/': {tbt: [353, 281, 580], longest: [262, 240, 371]},
-      '/api/html/common/': {tbt: [811, 649, 951], longest: [477, 439, 504]},
-    }),
-  },
-  {
-    change: 'Scripts start after the first full paint (page template)',
-    files: ['src/plugins/page-scripts/template.ts', 'src/plugins/page-scripts/startAfterPaint.js'],
-    measured: measured({
-      '/learn/styles/': {tbt: [346, 229, 442], longest: [273, 229, 336]},
-      '/api/html/common/': {tbt: [880, 842, 936], longest: [484, 446, 548]},
-    }),
   },
 ];

@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import type {CheerioAPI} from 'cheerio';
+import {startedScripts as startedBy} from '../../scripts/lib/started-scripts.mjs';
 
 export {publishedPages} from '../e2e/pages';
 
@@ -28,12 +29,12 @@ export function page(path: string): CheerioAPI {
   return parsed.get(path)!;
 }
 
-/** The scripts a page's HTML starts before any interaction, by address, in their order. */
+/**
+ * The scripts a page's HTML starts before any interaction, by address, in their order: any
+ * `<script src>`, then those the page-scripts starter starts once the page has painted.
+ */
 export function startedScripts(path: string): string[] {
-  const $ = path.endsWith('.html') ? cheerio.load(builtFile(path)) : page(path);
-  return $('script[src]')
-    .toArray()
-    .map((script) => script.attribs.src!);
+  return startedBy(builtFile(path.endsWith('.html') ? path : join(path, 'index.html')));
 }
 
 /** A built file's content, by its address (`/react-strict-dom/assets/js/main.….js`). */

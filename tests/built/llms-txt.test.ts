@@ -1,6 +1,9 @@
 import type {Nodes} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {builtFile, page, publishedPages, text} from './build';
+import {skillIndexPath} from '../../src/plugins/assistant-rules/discovery';
+import {skillPath} from '../../src/plugins/assistant-rules/markdown';
+import {withoutPreamble} from '../../src/plugins/llms-txt/preamble';
 import {fences, nodes, parseMarkdown as parse, plainText, sourceOf, tables} from './markdown';
 
 const siteUrl = 'https://react.github.io/react-strict-dom/';
@@ -55,8 +58,10 @@ describe('llms.txt and llms-full.txt list every published docs page', () => {
   it.each(docsPages)('%s: in llms-full.txt, in llms.txt, with its Markdown copy', (path) => {
     const markdownCopy = `${path.replace(/\/$/, '')}.md`;
     expect(full).toContain(`<!-- ${siteUrl}${path} -->`);
+    // In llms-full.txt too, the page starts with its copy's preamble.
+    expect(full).toContain(`<!-- ${siteUrl}${path} -->\n\n${builtFile(markdownCopy)}`);
     expect(index).toContain(`(${siteUrl}${markdownCopy})`);
-    expect(builtFile(markdownCopy)).toMatch(/^# .+/);
+    expect(withoutPreamble(builtFile(markdownCopy))).toMatch(/^# .+/);
   });
 
   it('lists each page once, in sidebar order within its section', () => {
@@ -100,10 +105,11 @@ describe('llms.txt and llms-full.txt list every published docs page', () => {
     expect(written).toEqual(built);
   });
 
-  it('llms.txt parses as a link to the skill file, then one list of links per section', () => {
+  it('llms.txt parses as links to the skill and its index, then one list of links per section', () => {
     const links = nodes(parse(index)).filter((node) => node.type === 'link');
-    expect(links).toHaveLength(docsPages.length + 1);
-    expect(links[0]).toMatchObject({url: `${siteUrl}react-strict-dom.skill.md`});
+    expect(links).toHaveLength(docsPages.length + 2);
+    expect(links[0]).toMatchObject({url: `${siteUrl}${skillPath}`});
+    expect(links[1]).toMatchObject({url: `${siteUrl}${skillIndexPath}`});
   });
 });
 

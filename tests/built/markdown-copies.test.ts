@@ -1,8 +1,11 @@
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import type {CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import type {TableCell} from 'mdast';
 import {describe, expect, it} from 'vitest';
+import {githubUrl} from '../../src/data/site';
+import {preamble, withoutPreamble} from '../../src/plugins/llms-txt/preamble';
 import {findExamples} from '../../src/plugins/rsd-examples';
 import {basePath, builtFile, page, publishedPages, text} from './build';
 import {fences, nodes, parseMarkdown, plainText, tables} from './markdown';
@@ -12,6 +15,11 @@ import {fences, nodes, parseMarkdown, plainText, tables} from './markdown';
 // holding the page's code and compatibility tables.
 
 const docsPages = publishedPages().filter((path) => page(path)('html').hasClass('plugin-docs'));
+const siteUrl = 'https://react.github.io/react-strict-dom/';
+/** The installed react-strict-dom's version: the release every page documents. */
+const libraryVersion = (
+  createRequire(import.meta.url)('react-strict-dom/package.json') as {version: string}
+).version;
 const copyPath = (path: string) => `${basePath}${path.replace(/\/$/, '')}.md`;
 const copyOf = (path: string) => builtFile(copyPath(path).slice(basePath.length));
 
@@ -78,10 +86,49 @@ describe('every docs page names its Markdown copy', () => {
   });
 });
 
+describe('every Markdown copy starts with its preamble', () => {
+  it.each(docsPages)(
+    '%s: the release it documents, compat.json, and a prefilled report of an error in it',
+    (path) => {
+      const copy = copyOf(path);
+      const pageUrl = `${siteUrl}${path}`;
+      const title = page(path)('h1').first().text().trim();
+      expect(
+        copy.startsWith(
+          preamble({
+            pageUrl,
+            title,
+            libraryVersion,
+            releasesUrl: `${siteUrl}learn/releases.md`,
+            compatUrl: `${siteUrl}compat.json`,
+            repositoryUrl: githubUrl,
+          }),
+        ),
+      ).toBe(true);
+      // The same, read as a reader of the copy reads it: a quote, then the page's title.
+      const [quote] = parseMarkdown(copy).children;
+      expect(quote?.type).toBe('blockquote');
+      expect(plainText(quote!)).toContain(
+        `This page documents react-strict-dom ${libraryVersion}.`,
+      );
+      const links = nodes(quote!).flatMap((node) => (node.type === 'link' ? [node.url] : []));
+      expect(links.slice(0, 2)).toEqual([`${siteUrl}learn/releases.md`, `${siteUrl}compat.json`]);
+      for (const url of links.slice(0, 2)) builtFile(url.slice(siteUrl.length));
+      const report = new URL(links[2]!);
+      expect(`${report.origin}${report.pathname}`).toBe(`${githubUrl}/issues/new`);
+      expect(report.searchParams.get('title')).toBe(`Docs: error in "${title}"`);
+      expect(report.searchParams.get('body')).toContain(
+        `${pageUrl} (react-strict-dom ${libraryVersion})`,
+      );
+      expect(withoutPreamble(copy)).toMatch(/^# \S/);
+    },
+  );
+});
+
 describe('every Markdown copy', () => {
   it.each(docsPages)('%s: is well-formed and holds every code block of the page', (path) => {
     const copy = copyOf(path);
-    expect(copy).toMatch(/^# \S/);
+    expect(withoutPreamble(copy)).toMatch(/^# \S/);
     expect(fences(copy).unclosed).toEqual([]);
     expect(tables(copy).uneven).toEqual([]);
     // The page actions stay out (their chat links would be the only such addresses).

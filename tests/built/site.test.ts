@@ -74,7 +74,10 @@ describe('document metadata', () => {
     expect($('head > title').text()).toBe('Installation | React Strict DOM');
     expect($('meta[property="og:title"]').first().attr('content')).toMatch(/React Strict DOM/);
     expect($('meta[property="og:description"]').first().attr('content')).toMatch(/.+/);
-    expect($('meta[property="og:image"]').attr('content')).toMatch(/\/img\/social-card\.png$/);
+    // The page's own card (src/plugins/page-cards; tests/built/page-cards.test.ts).
+    expect($('meta[property="og:image"]').attr('content')).toMatch(
+      /\/img\/cards\/learn\/installation\.png$/,
+    );
     expect($('link[rel="icon"]').attr('href')).toBe('/react-strict-dom/img/favicon.svg');
   });
 });
@@ -98,15 +101,17 @@ describe('not-found page', () => {
   });
 });
 
-// src/plugins/page-scripts: the HTML names every script a page needs, so none is found late.
+// src/plugins/page-scripts: the HTML names every script a page needs, so none is found late,
+// and starts them from the end of <body> once the page has painted.
 describe('page scripts', () => {
   it.each(['', 'learn/styles/', 'api/css/create/', 'api/html/input/', 'playground/', '404.html'])(
-    '/%s defers the entry scripts, then its route chunks, all built, in <head>',
+    '/%s starts the entry scripts, then its route chunks, all built, from its last script',
     (path) => {
       const html = builtFile(path.endsWith('.html') ? path : `${path}index.html`);
       const $ = cheerio.load(html);
+      expect($('script[src]')).toHaveLength(0);
+      expect($('body > script:not([src])').last().html()).toMatch(/first-contentful-paint/);
       const scripts = startedScripts(path);
-      expect($('head > script[src][defer]')).toHaveLength(scripts.length);
       expect(scripts.length).toBeGreaterThan(2);
       expect(scripts[0]).toMatch(/^\/react-strict-dom\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
       expect(scripts[1]).toMatch(/^\/react-strict-dom\/assets\/js\/main\.[0-9a-f]+\.js$/);

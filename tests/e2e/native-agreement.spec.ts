@@ -1,4 +1,3 @@
-import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {previewDifferences} from '../../src/data/nativePreviewDifferences';
 import {allPrograms, type NativeProgram} from '../native/programs';
@@ -9,13 +8,7 @@ import {
   type Disagreement,
   type NativeVerdict,
 } from './native-agreement/compare';
-import {
-  judgeVerdicts,
-  keepRun,
-  keptRun,
-  liveJudge,
-  type JudgeVerdicts,
-} from './native-agreement/judgeSide';
+import {judgeRun, type JudgeRun} from './native-agreement/judgeSide';
 import {bundleHarness, openHarness, previewVerdict} from './native-agreement/previewSide';
 
 // Issue #45's agreement test: the same programs run in the Native preview (this
@@ -23,8 +16,8 @@ import {bundleHarness, openHarness, previewVerdict} from './native-agreement/pre
 // threw and printed must agree. A disagreement must be one the page where the preview
 // and a phone differ (/api/native-preview/, src/data/nativePreviewDifferences.ts)
 // lists with its reason; an entry that explains nothing seen here fails too.
-// NATIVE_AGREEMENT_KEEP="<which judge>" keeps the judge's verdicts of this run, with their
-// programs, as native-agreement/judge-run.json, for a checkout without the judge.
+// The judge's verdicts are those of `npm run check:native`'s run, made here when the
+// programs or the judge changed since it last ran (then check:native reuses them).
 
 test.describe.configure({mode: 'serial'});
 
@@ -32,23 +25,15 @@ test.describe.configure({mode: 'serial'});
 // wording: what they print is compared below, not refused.
 test.use({allowedConsoleErrors: ['']});
 
-// Without a judge in this checkout, the kept run of one is replayed, with its own programs.
-const kept = keptRun();
 // The preview is a development build, and a reader can only press: programs judged as a
 // release build, or with native events the judge fires, are not its to run.
-// NATIVE_PROGRAMS names a JSON file of programs to run instead of the site's.
-const programs = (
-  kept?.programs ??
-  (process.env.NATIVE_PROGRAMS
-    ? (JSON.parse(readFileSync(process.env.NATIVE_PROGRAMS, 'utf8')) as NativeProgram[])
-    : allPrograms())
-).filter((program) => !program.release && !program.events);
+const programs = allPrograms().filter((program) => !program.release && !program.events);
 /** Programs per test: each test is one page running its share, a few frames at a time. */
 const perTest = 100;
 /** Frames at once: the frames wait for quiet more than they work. */
 const parallel = 4;
 
-let judge: JudgeVerdicts | undefined;
+let judge: JudgeRun | undefined;
 let harness: Promise<string> | undefined;
 const seen = new Map<string, number>();
 const unexplained: Disagreement[] = [];
@@ -82,6 +67,14 @@ async function previewVerdicts(
   return verdicts;
 }
 
+// The judge runs (or its last run is read) once, before the first share: installing it and
+// judging every program takes minutes on a busy machine.
+test.beforeAll(() => {
+  test.setTimeout(scaled(900_000));
+  judge ??= judgeRun();
+  console.log(`The judge's verdicts: ${judge.source}`);
+});
+
 for (let from = 0; from < programs.length; from += perTest) {
   const share = programs.slice(from, from + perTest);
   test(`programs ${from + 1}–${from + share.length} of ${programs.length} agree with the native judge`, async ({
@@ -89,13 +82,7 @@ for (let from = 0; from < programs.length; from += perTest) {
     baseURL,
   }) => {
     test.setTimeout(scaled(240_000));
-    test.skip(!kept && !liveJudge(), 'No native judge in this checkout, and no kept run of one.');
-    const verdicts = (judge ??= kept ?? judgeVerdicts(programs));
-    if (from === 0) {
-      console.log(`The judge's verdicts: ${verdicts.source}`);
-      const keep = process.env.NATIVE_AGREEMENT_KEEP;
-      if (keep) keepRun(programs, verdicts, keep);
-    }
+    const verdicts = judge!;
     harness ??= bundleHarness();
     await openHarness(page, baseURL!, await harness);
     const judged = share.filter((program) => verdicts.byId.has(program.id));
@@ -112,7 +99,6 @@ for (let from = 0; from < programs.length; from += perTest) {
 
 // Once all have run: every disagreement explained, every entry meant for this test used.
 test('the preview agrees with the judge, or the page lists why not', () => {
-  test.skip(!judge, 'The native judge gave no verdicts.');
   console.log(
     `${compared} programs compared; disagreements by listed difference: ${JSON.stringify(Object.fromEntries(seen))}`,
   );

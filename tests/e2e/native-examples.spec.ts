@@ -130,6 +130,32 @@ test('html.a: on native the link is blue, and a press logs that href is not hand
   await expect(messages).toContainText('<a> "href" handling is not implemented in React Native.');
 });
 
+test('Links: on native a link with href only logs the error; one with onClick only navigates', async ({
+  page,
+}) => {
+  const example = await openExample(page, 'learn/links-navigation/', 'InAppLinks');
+  await example.web.getByText('Orders, with href and onClick').click();
+  await expect(example.web.getByText('Orders', {exact: true})).toBeVisible();
+
+  const {frame, messages} = await switchToNative(example);
+  await frame.getByText('Orders, with href and onClick').click();
+  await expect(messages).toContainText('<a> "href" handling is not implemented in React Native.');
+  await expect(frame.getByText('Home', {exact: true})).toBeVisible();
+  await frame.getByText('Orders, with onClick only').click();
+  await expect(frame.getByText('Orders', {exact: true})).toBeVisible();
+});
+
+test('Text placement: the cart and its badge render on native with nothing logged', async ({
+  page,
+}) => {
+  const {frame, messages} = await switchToNative(
+    await openExample(page, 'learn/text-placement/', 'CartBadge'),
+  );
+  await frame.getByText('Add one').click();
+  await expect(frame.getByText('Your cart holds 1 item.')).toBeVisible();
+  await expect(messages).toHaveText('React Strict DOM printed nothing in this run.');
+});
+
 test('Animation: the transition shorthand runs on the web; native warns and the opacity jumps', async ({
   page,
 }) => {

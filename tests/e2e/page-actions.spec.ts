@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {withoutPreamble} from '../../src/plugins/llms-txt/preamble';
 import {test, expect, waitForHydration} from './fixtures';
 
 // The actions under every docs page's title (src/components/PageActions): copy the
@@ -46,10 +47,10 @@ test.describe('page actions', () => {
     const response = await page.request.get(await view.getAttribute('href').then(String));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
-    expect(await response.text()).toMatch(/^# \\<html\.input>/);
+    expect(withoutPreamble(await response.text())).toMatch(/^# \\<html\.input>/);
   });
 
-  test('Copy page puts the page’s Markdown copy on the clipboard, from the keyboard', async ({
+  test('Copy page puts the page’s Markdown copy, less its preamble, on the clipboard, from the keyboard', async ({
     page,
     context,
     baseURL,
@@ -64,7 +65,10 @@ test.describe('page actions', () => {
     await page.keyboard.press('Enter');
     await expect(actions(page).getByRole('status')).toHaveText('Copied.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(await markdownOf(page, '/react-strict-dom/api/html/input.md'));
+    const copy = await markdownOf(page, '/react-strict-dom/api/html/input.md');
+    expect(copy).toMatch(/^> This page documents react-strict-dom /);
+    expect(copied).toBe(withoutPreamble(copy));
+    expect(copied).toMatch(/^# \\<html\.input>/);
     expect(copied).toContain('| `onSelectionChange` `(event) => void` | Not supported (');
   });
 

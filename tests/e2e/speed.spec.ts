@@ -5,6 +5,7 @@
 // src/theme/CodeBlock/Content), with placeholder heights that are estimates: a jump
 // must still land on its heading, and nothing in the first screen may move.
 import {readFileSync} from 'node:fs';
+import {startedScripts} from '../../scripts/lib/started-scripts.mjs';
 import {test, expect, scaled, waitForHydration} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 
@@ -230,7 +231,7 @@ test.describe('without JavaScript', () => {
 });
 
 // src/plugins/page-scripts: a page's HTML names every script it needs to hydrate, so the
-// browser never finds one a round trip late.
+// browser never finds one a round trip late, and starts them once its content is on screen.
 for (const path of ['learn/styles/', 'learn/animation/', 'api/html/common/', 'contribute/']) {
   test(`/${path} requests no script before hydrating that its HTML does not name`, async ({
     page,
@@ -241,12 +242,23 @@ for (const path of ['learn/styles/', 'learn/animation/', 'api/html/common/', 'co
     });
     const response = await page.goto(path);
     await waitForHydration(page);
-    const html = await response!.text();
-    // The minified HTML leaves the src attributes unquoted.
-    const named = [
-      ...html.matchAll(/<script[^>]* src="?(\/react-strict-dom\/assets\/js\/[^"\s>]+\.js)/g),
-    ].map((m) => m[1]);
+    const named = startedScripts(await response!.text());
     expect(named.length).toBeGreaterThan(2);
     expect(requested.filter((path) => !named.includes(path))).toEqual([]);
   });
 }
+
+test('a page requests its scripts only once its first content is on screen', async ({page}) => {
+  await page.goto('learn/styles/');
+  await waitForHydration(page);
+  const {painted, firstScript} = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstScript).toBeGreaterThanOrEqual(painted);
+});

@@ -129,11 +129,16 @@ describe('transitionProperty and the other longhands', () => {
     expect(page).toContain('from its first render on');
   });
 
-  it('defaults to a 16 ms duration and no delay', () => {
+  it('defaults to a 16 ms duration, no delay and a linear curve', () => {
     const body = functionBody('useStyleTransition');
     expect(body).toContain('isNumber(_duration) ? _duration : 16');
     expect(body).toContain('isNumber(_delay) ? _delay : 0');
-    expect(page).toContain('Without a duration, native uses 16 ms; the delay defaults to 0.');
+    // No timing function is null, which getEasingFunction maps to its last resort.
+    expect(body).toContain('isString(_timingFunction) ? _timingFunction : null');
+    expect(functionBody('getEasingFunction')).toMatch(/return Easing\.linear;\s*$/);
+    expect(page).toContain(
+      'Without a duration, native uses 16 ms; the delay defaults to 0; without a timing function the curve is linear, where browsers default to `ease`.',
+    );
   });
 
   it('uses the native driver only for opacity and transform', () => {

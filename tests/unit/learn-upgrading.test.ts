@@ -35,7 +35,14 @@ describe('changes the changelog does not mark as breaking', () => {
     (version, entry) => {
       expect(release(version)).toContain(entry);
       expect(release(version)).not.toContain('### Breaking changes');
-      expect(page).toMatch(new RegExp(`^\\| ${version.replace(/\./g, '\\.')} \\|`, 'm'));
+      // The release's cell links to its entry on the releases page.
+      const escaped = version.replace(/\./g, '\\.');
+      expect(page).toMatch(
+        new RegExp(
+          `^\\| \\[${escaped}\\]\\(/learn/releases/#${version.replace(/\./g, '')}\\) \\|`,
+          'm',
+        ),
+      );
     },
   );
 

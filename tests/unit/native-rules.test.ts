@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import React, {Fragment} from 'react';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {previewReactNative} from '@site/src/data/previewReactNative';
+import {nativeMessages} from '@site/src/data/nativeMessages';
 import {isReactNativeLine, textRuleMessage} from '@site/src/playground/frame/shims/rules/messages';
 import {withoutText} from '@site/src/playground/frame/shims/rules/View';
 import {bundle, nativeConfig} from '@site/src/plugins/preview-frame';
@@ -175,15 +177,25 @@ describe('React Native’s own lines in the Native view', () => {
   });
 
   it('link to their entry on /api/native-messages/ by their text, as the library’s do', () => {
-    // The entry the native judge adds for React Native's text rule: its template is the
-    // whole line, which has no library prefix.
-    const patterns = messagePatterns([
-      {template: 'unsupported style property "{property}"'},
-      {template: textRuleMessage},
-    ]);
+    // The native judge's entry for React Native's text rule: its template is the whole
+    // line, which has no library prefix, and it is marked as React Native's.
+    const patterns = messagePatterns(nativeMessages);
     expect(matchMessage(patterns, textRuleMessage)).toMatchObject({
       anchor: 'text-strings-must-be-rendered-within-a-text',
     });
+    expect(nativeMessages.find(({template}) => template === textRuleMessage)?.from).toBe(
+      'react-native',
+    );
     expect(matchMessage(patterns, `${textRuleMessage} Or not.`)).toBeNull();
+  });
+});
+
+describe('The React Native release in the preview', () => {
+  it('is the tarball the native judge installs: the same version and integrity as its lock', () => {
+    const lock = JSON.parse(
+      fs.readFileSync(path.join(siteDir, 'tests/native-judge/package-lock.json'), 'utf8'),
+    ) as {packages: Record<string, {version?: string; integrity?: string}>};
+    const {version, integrity} = lock.packages['node_modules/react-native']!;
+    expect(previewReactNative).toEqual({version, integrity});
   });
 });

@@ -143,6 +143,13 @@ describe('versions named on the pages', () => {
         'learn/sharing-packages.mdx',
         'learn/testing.mdx',
         'learn/upgrading.mdx',
+        'learn/text-placement.mdx',
+        'learn/links-navigation.mdx',
+        'learn/safe-areas.mdx',
+        'learn/custom-fonts.mdx',
+        'learn/keyboard.mdx',
+        'learn/overlays.mdx',
+        'learn/missing-elements.mdx',
       ].sort(),
     );
   });
@@ -200,6 +207,7 @@ describe('files several recipes share', () => {
     [
       'expo/babel.config.js',
       'native-components/babel.config.js',
+      'native-guides/babel.config.js',
       'sharing-packages/apps/native/babel.config.js',
     ],
     ['expo/jest.config.js', 'native-components/jest.config.js'],

@@ -8,6 +8,7 @@ import {
   exampleModule,
   findExamples,
   nativeBuild,
+  previewBuild,
 } from '../../src/plugins/rsd-examples';
 
 // The build compiles examples with these same options (babel-loader and the
@@ -63,6 +64,25 @@ describe('the native build of an example (its Native view, without the compiler)
     expect(module).toContain('import nativeUrl from "/n.native.json?native-preview";');
     expect(module).toMatch(/^import a0 from ".*hills\.png";$/m);
     expect(module).toContain('native: {url: nativeUrl, assets: [a0]}');
+  });
+
+  it('the web build holds the same files compiled for the web, with their CSS, and its own slots', () => {
+    const run = previewBuild(byName('GridFallback'), 'web');
+    expect(Object.keys(run.modules).sort()).toEqual(['GridFallback.tsx', '__preview__.tsx']);
+    expect(run.modules['GridFallback.tsx']).not.toMatch(/css\.create\(/);
+    expect(run.css).toMatch(/\{[^}]+\}/);
+    const example = byName('FramedImage');
+    const module = exampleModule(
+      example,
+      '/strict.css',
+      '/codeOf.ts',
+      '/s.js',
+      '/n.native.json',
+      '/w.web.json',
+    );
+    expect(module).toContain('import webUrl from "/w.web.json?web-preview";');
+    expect(module.match(/^import a0 from /gm)).toHaveLength(1);
+    expect(module).toContain('web: {url: webUrl, assets: [a0]}');
   });
 
   it('fails the build, naming the file, when an example does not compile for native', () => {

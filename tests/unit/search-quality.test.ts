@@ -103,6 +103,13 @@ describe('search quality on reader questions', async () => {
     expect(scores.recallAt5).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('finds each guide for Android and iOS first from its question', () => {
+    const first = questions.filter((q) => 'first' in q && q.first === true);
+    expect(first.length).toBeGreaterThanOrEqual(7);
+    for (const {query, pages: answers} of first)
+      expect(search(engine, query)[0]?.url.startsWith(`${base}${answers[0]}`), query).toBe(true);
+  });
+
   it('finds a native message’s entry first when the message is pasted as Metro prints it', () => {
     const pasted = questions.filter(
       (q): q is typeof q & {anchor: string} => 'anchor' in q && typeof q.anchor === 'string',

@@ -5,25 +5,12 @@ import {useLiveCode, type CodeSource} from '@site/src/components/LiveEditor/useL
 import type {SourceFiles} from '@site/src/components/LiveEditor/types';
 import type {PreviewProps} from '@site/src/playground/protocol';
 import type {CompiledRun} from '@site/src/playground/host/previewHost';
-import {assetUrlSlot} from '@site/src/playground/compiler/previewEntry';
+import {withAssets} from '@site/src/playground/compiler/previewEntry';
 import styles from './styles.module.css';
 
 /** The compiler, fetched only if this view ever compiles (it runs the build's modules instead). */
 const compileLater: CodeSource['compile'] = async (...args) =>
   (await import('@site/src/components/LiveEditor/compile')).compileComponent(...args);
-
-/** The run with each asset's URL in the place the build kept for it. */
-function withAssets(run: CompiledRun, assets: string[]): CompiledRun {
-  const fill = (code: string) =>
-    assets.reduce(
-      (text, url, i) => text.replaceAll(JSON.stringify(assetUrlSlot(i)), JSON.stringify(url)),
-      code,
-    );
-  const modules = Object.fromEntries(
-    Object.entries(run.modules).map(([name, code]) => [name, fill(code)]),
-  );
-  return {...run, modules};
-}
 
 interface Props {
   /** The example's file. */

@@ -28,6 +28,8 @@ interface Live {
   /** The example's file first, then its siblings (for the editor). */
   files?: Record<string, string>;
   editor?: Awaited<ReturnType<typeof loadEditor>>['default'];
+  /** Its web build, which the editor runs until the code changes. */
+  web?: {run: CompiledRun; assets: string[]};
   native?: {
     Preview: Awaited<ReturnType<typeof loadNative>>['default'];
     run: CompiledRun;
@@ -35,6 +37,10 @@ interface Live {
 }
 
 const viewLabels: Record<PreviewView, string> = {web: 'Web', native: 'Native'};
+
+/** An example's build for a preview, compiled when the site was built (src/plugins/rsd-examples). */
+const fetchRun = (url: string) =>
+  fetch(url).then((response) => response.json() as Promise<CompiledRun>);
 
 /**
  * A live React Strict DOM example: the component rendered in a frame, the
@@ -71,17 +77,20 @@ export default function Example({of: example}: Props): ReactNode {
     setLoading(part);
     try {
       if (part === 'editor') {
-        const [{default: editor}, siblings] = await Promise.all([
+        // The example's web build: the editor shows it without loading the compiler.
+        const [{default: editor}, siblings, run] = await Promise.all([
           loadEditor(),
           example.siblings?.(),
+          example.web && fetchRun(example.web.url),
         ]);
         const files = {[example.file]: example.source, ...siblings?.default};
-        setLive((old) => ({...old, files, editor}));
+        const web = run && {run, assets: example.web!.assets};
+        setLive((old) => ({...old, files, editor, web}));
       } else {
         // The view's code and the example's native build, side by side.
         const [{default: Preview}, run] = await Promise.all([
           loadNative(),
-          fetch(example.native!.url).then((response) => response.json() as Promise<CompiledRun>),
+          fetchRun(example.native!.url),
         ]);
         setLive((old) => ({...old, native: {Preview, run}}));
       }
@@ -108,6 +117,7 @@ export default function Example({of: example}: Props): ReactNode {
     body = (
       <live.editor
         files={live.files}
+        built={live.web}
         initialView={view}
         props={props}
         initial={preview}

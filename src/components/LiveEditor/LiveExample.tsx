@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import {compileComponent} from './compile';
 import ConsolePanel from './ConsolePanel';
 import EditorPanel from './EditorPanel';
@@ -7,12 +7,17 @@ import {DeviceControls, NativeMessages, ViewSwitch} from './NativeControls';
 import OpenInPlayground from './OpenInPlayground';
 import {useLiveCode, type PreviewView} from './useLiveCode';
 import type {PreviewProps} from '@site/src/playground/protocol';
+import type {CompiledRun} from '@site/src/playground/host/previewHost';
+import {withAssets} from '@site/src/playground/compiler/previewEntry';
 import type {SourceFiles} from './types';
 import styles from './styles.module.css';
 
 interface Props {
   /** The example's file first, then the sibling files it imports. */
   files: SourceFiles;
+  /** The same files compiled for the web preview when the site was built, and their assets' URLs:
+   * run until the code changes, so the compiler loads only then. */
+  built?: {run: CompiledRun; assets: string[]};
   /** Props for the component: the site's colour scheme for themed examples. */
   props: PreviewProps;
   /** The page's own preview, shown until the first compile has rendered. */
@@ -30,12 +35,14 @@ interface Props {
  */
 export default function LiveExample({
   files,
+  built,
   props,
   initial,
   frame,
   initialView = 'web',
 }: Props): ReactNode {
-  const session = useLiveCode(files, initialView, {compile: compileComponent});
+  const [prebuiltWeb] = useState(() => built && withAssets(built.run, built.assets));
+  const session = useLiveCode(files, initialView, {compile: compileComponent, prebuiltWeb});
   const native = session.view === 'native';
   return (
     <>

@@ -74,12 +74,14 @@ export interface CodeSource {
   compile: typeof compileComponent;
   /** The initial files already compiled for native (an example's build): the first native run needs no compiler. */
   prebuilt?: CompiledRun;
+  /** The same for the web preview: the first web run needs no compiler. */
+  prebuiltWeb?: CompiledRun;
 }
 
 export function useLiveCode(
   initial: SourceFiles,
   initialView: PreviewView,
-  {compile, prebuilt}: CodeSource,
+  {compile, prebuilt, prebuiltWeb}: CodeSource,
 ): LiveCode {
   const entry = Object.keys(initial)[0]!;
   const [files, setFiles] = useState(initial);
@@ -120,6 +122,14 @@ export function useLiveCode(
         setCandidate({version, modules: {}, entry: '', css: '', native: prebuilt});
         return;
       }
+      if (prebuiltWeb && files === initial && view === 'web') {
+        // Nothing to compile either: the site's build compiled these files for the web.
+        clear();
+        clearNative();
+        setWarning(null);
+        setCandidate({version, ...prebuiltWeb});
+        return;
+      }
       // The web compile is the gate: code it rejects fails the native view too, with its message.
       const result = await compile(files);
       const native = result.ok && view === 'native' ? await compile(files, 'native') : null;
@@ -142,7 +152,7 @@ export function useLiveCode(
       }
     }, delay);
     return () => clearTimeout(timer);
-  }, [files, runs, autoRun, view, clear, clearNative, compile, prebuilt, initial]);
+  }, [files, runs, autoRun, view, clear, clearNative, compile, prebuilt, prebuiltWeb, initial]);
 
   const update = useCallback(
     (file: string, text: string) =>

@@ -22,6 +22,18 @@ function Template({template}: {template: string}): ReactNode {
 
 const levelLabels = {warn: 'Warning', error: 'Error'} as const;
 
+/** The line as the console shows it: the library's prefix, or React Native's own words. */
+function Line({entry, children}: {entry: MessageEntry; children: ReactNode}): ReactNode {
+  return (
+    <pre className={styles.printed}>
+      <code>
+        {entry.from === 'react-native' ? null : `[${entry.level}] React Strict DOM: `}
+        {children}
+      </code>
+    </pre>
+  );
+}
+
 function Entry({entry}: {entry: MessageEntry}): ReactNode {
   const {fires} = entry;
   return (
@@ -42,27 +54,20 @@ function Entry({entry}: {entry: MessageEntry}): ReactNode {
         ) : (
           'Development and release builds.'
         )}
+        {entry.from === 'react-native' && " React Native's own message, not the library's."}
       </p>
       <h4 className={styles.label}>Printed as</h4>
-      <pre className={styles.printed}>
-        <code>
-          [{entry.level}] React Strict DOM: <Template template={entry.template} />
-        </code>
-      </pre>
+      <Line entry={entry}>
+        <Template template={entry.template} />
+      </Line>
       <h4 className={styles.label}>When it fires</h4>
       {'tokens' in fires ? (
         <>
           <CodeBlock language="tsx" title="Prints it on native">
             {fires.tokens}
           </CodeBlock>
-          <p className={styles.prints}>
-            {fires.then === 'press' ? 'Pressed, it prints:' : 'It prints:'}
-          </p>
-          <pre className={styles.printed}>
-            <code>
-              [{entry.level}] React Strict DOM: {entry.printed}
-            </code>
-          </pre>
+          <p className={styles.prints}>{fires.pressed ? 'Pressed, it prints:' : 'It prints:'}</p>
+          <Line entry={entry}>{entry.printed}</Line>
         </>
       ) : (
         <p>
@@ -77,6 +82,14 @@ function Entry({entry}: {entry: MessageEntry}): ReactNode {
       <CodeBlock language="tsx" title="Works on web and native">
         {entry.instead}
       </CodeBlock>
+      {entry.insteadFiles.map((file) => (
+        <CodeBlock
+          key={file.name}
+          language={file.name.endsWith('.tsx') ? 'tsx' : 'ts'}
+          title={file.name}>
+          {file.tokens}
+        </CodeBlock>
+      ))}
       {entry.insteadNote && (
         <p>
           <CodeProse text={entry.insteadNote} />

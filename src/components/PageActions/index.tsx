@@ -3,7 +3,9 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {markdownCopyOf} from '@site/src/plugins/llms-txt/markdownCopy';
+import {withoutPreamble} from '@site/src/plugins/llms-txt/preamble';
 import {pageChromeAttribute} from '@site/src/utils/pageChrome';
+import PageCard from '@site/src/components/PageCard';
 import styles from './styles.module.css';
 
 /** Chat services a reader can hand the page to: each starts a chat with the prompt in `q`. */
@@ -13,15 +15,18 @@ const assistants = [
 ];
 
 /**
- * Puts the Markdown at `path` on the clipboard. The write starts in the click itself,
- * with the text still on its way (a ClipboardItem takes a promise): Safari lets a page
- * write only during the click, not after a fetch.
+ * Puts the page's Markdown copy at `path` on the clipboard, without the preamble the copy
+ * starts with for tools (the page alone). The write starts in the click itself, with the
+ * text still on its way (a ClipboardItem takes a promise): Safari lets a page write only
+ * during the click, not after a fetch.
  */
 function copyPage(path: string): Promise<void> {
-  const blob = fetch(path).then((response) => (response.ok ? response.blob() : Promise.reject()));
+  const text = fetch(path).then((response) => (response.ok ? response.text() : Promise.reject()));
   try {
     return navigator.clipboard.write([
-      new ClipboardItem({'text/plain': blob.then((b) => new Blob([b], {type: 'text/plain'}))}),
+      new ClipboardItem({
+        'text/plain': text.then((t) => new Blob([withoutPreamble(t)], {type: 'text/plain'})),
+      }),
     ]);
   } catch {
     // No Clipboard API: an insecure page, or an old browser.
@@ -31,12 +36,14 @@ function copyPage(path: string): Promise<void> {
 
 /**
  * What a reader can do with a docs page besides reading it: copy it as Markdown, open
- * its Markdown copy (also named in <head>), or start a chat that reads it. A button and
+ * its Markdown copy (also named in <head>), or start a chat that reads it. It also names
+ * the page's card, the image of a link to it. A button and
  * links, so every action works from the keyboard; a status message says how a copy went.
  */
 export default function PageActions(): ReactNode {
   const [message, setMessage] = useState('');
-  const path = markdownCopyOf(useDoc().metadata.permalink);
+  const {metadata} = useDoc();
+  const path = markdownCopyOf(metadata.permalink);
   const prompt = encodeURIComponent(
     `Read ${useDocusaurusContext().siteConfig.url}${path} so I can ask you about it.`,
   );
@@ -49,6 +56,7 @@ export default function PageActions(): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={path} />
       </Head>
+      <PageCard title={metadata.title} description={metadata.description} />
       <button
         type="button"
         onClick={() => {

@@ -1,14 +1,15 @@
 /**
  * The smallest program that uses one feature of the compatibility explorer:
  * the files of the playground link behind a row's "Try" button (opened in the
- * Native view), and what tests/unit/compat-agreement.test.ts runs on the
- * library's native build to check the row's native status against what the
- * library prints. Style properties, values, units, conditions, elements and
+ * Native view), and what the native judge (`npm run check:native`,
+ * tests/native/explorer.test.ts) runs on React Native to check the row's native
+ * status against what React Native and the library print and throw. Style properties, values, units, conditions, elements and
  * props have one; web APIs and instance members do not (null).
  *
  * Each sample uses the feature the way it works where it works: a flex item's
  * property sits in a flex container, a text property on text, a value in a
- * property that takes it.
+ * property that takes it. A feature that acts only on a press (`href`) marks its
+ * element with a `data-testid` (tryPress), which the judge presses.
  */
 import type {ExplorerRow} from './explorer';
 
@@ -404,6 +405,21 @@ function propElement(row: TryTarget): string {
   return 'div';
 }
 
+/**
+ * Rows whose feature acts only when the element is pressed (`href` of `<html.a>`):
+ * their program marks the element with this `data-testid`, for a run to press it.
+ */
+const pressedTestId = 'try-it';
+
+function isPressed(row: TryTarget): boolean {
+  return row.kind === 'prop' && row.name === 'href' && row.of === '<html.a>';
+}
+
+/** The `data-testid` of the element to press once after the first render, if the row needs one. */
+export function tryPress(row: TryTarget): string | undefined {
+  return isPressed(row) ? pressedTestId : undefined;
+}
+
 function propComponent(row: TryTarget): string {
   const tag = propElement(row);
   const name = row.name === 'data-*' ? 'data-example="x"' : row.name;
@@ -411,7 +427,8 @@ function propComponent(row: TryTarget): string {
   const attribute = row.name === 'data-*' || row.name === 'children' ? name : `${name}=${value}`;
   const needsStyles = row.name === 'style';
   const voidElement = tag === 'img' || tag === 'input';
-  const attributes = row.name === 'children' ? '' : ` ${attribute}`;
+  const testId = isPressed(row) ? ` data-testid="${pressedTestId}"` : '';
+  const attributes = row.name === 'children' ? '' : `${testId} ${attribute}`;
   const extra =
     tag === 'img' && row.name !== 'src' ? ' src="/react-strict-dom/img/logo.svg" alt=""' : '';
   const element = voidElement

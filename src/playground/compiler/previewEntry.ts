@@ -21,8 +21,24 @@ export default component;
 }
 
 /**
- * Stands for the URL of the asset `i` (`./hills.png`) in an example's native
- * build, which is compiled before the bundler has given the asset a URL; the
- * Native view puts the URL in (src/components/Example/NativePreview.tsx).
+ * Stands for the URL of the asset `i` (`./hills.png`) in an example's native or web
+ * build, which is compiled before the bundler has given the asset a URL; the view
+ * that runs the build puts the URL in (withAssets).
  */
 export const assetUrlSlot = (i: number): string => `__rsd_example_asset_${i}__`;
+
+/** A build's modules with each asset's URL in the place the build kept for it. */
+export function withAssets<Run extends {modules: Record<string, string>}>(
+  run: Run,
+  assets: string[],
+): Run {
+  const fill = (code: string) =>
+    assets.reduce(
+      (text, url, i) => text.replaceAll(JSON.stringify(assetUrlSlot(i)), JSON.stringify(url)),
+      code,
+    );
+  const modules = Object.fromEntries(
+    Object.entries(run.modules).map(([name, code]) => [name, fill(code)]),
+  );
+  return {...run, modules};
+}

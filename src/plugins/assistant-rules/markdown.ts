@@ -5,9 +5,25 @@ import {
   type ExampleFiles,
   type Failure,
 } from '../../data/assistantRules';
+import {judgedVersion} from '../../data/native/judge';
 import {libraryVersion} from '../../data/site';
+import {nativeGuidesMarkdown} from './nativeGuides';
 
-/** The file the site publishes the rules in, at its root. */
+/** The skill's name: its front matter's, and its folder's in an assistant's skills. */
+export const skillName = 'react-strict-dom';
+
+/** When an assistant should use the skill: its front matter's, and the discovery index's. */
+export const skillDescription =
+  'Rules for writing React Strict DOM code (the react-strict-dom package, html.* elements and css.create) that compiles for the web and runs on Android and iOS. Use it when code imports react-strict-dom, or when asked to write cross-platform React with web APIs.';
+
+/**
+ * Where the site publishes the skill, under its base URL: as `<name>/SKILL.md`, the layout
+ * coding assistants read skills in, beside the discovery index that lists it
+ * (src/plugins/assistant-rules/discovery.ts).
+ */
+export const skillPath = `.well-known/agent-skills/${skillName}/SKILL.md`;
+
+/** The skill's first address, at the site's root, still published: a copy of skillPath. */
 export const skillFile = 'react-strict-dom.skill.md';
 
 /** How a link to a page of the site is written: a site path, or the page's Markdown copy. */
@@ -29,6 +45,8 @@ function failureText(failure: Failure): string {
       return `TypeScript reports ${code(failure.message)}`;
     case 'native':
       return `Android and iOS log ${code(failure.message)}`;
+    case 'native-no-layout':
+      return `on Android and iOS the text ${code(failure.element)} has no layout of its own, so its position and size do nothing`;
     case 'web':
       return `the web page throws ${code(failure.message)}`;
     case 'styles-lost':
@@ -101,16 +119,18 @@ export function skillMarkdown(site: {url: string; baseUrl: string}): string {
   const root = `${site.url}${site.baseUrl}`;
   const linkTo: LinkTo = (path) => `${root}${path.replace(/^\//, '').replace(/\/$/, '')}.md`;
   return `---
-name: react-strict-dom
-description: Rules for writing React Strict DOM code (the react-strict-dom package, html.* elements and css.create) that compiles for the web and runs on Android and iOS. Use it when code imports react-strict-dom, or when asked to write cross-platform React with web APIs.
+name: ${skillName}
+description: ${skillDescription}
 ---
 
 # React Strict DOM
 
-React Strict DOM (\`react-strict-dom\` ${libraryVersion} on npm) renders one React codebase as HTML and atomic CSS on the web and as React Native views on Android and iOS. Components are made of \`html.*\` elements that take web props and event names, styled with \`css.create\`. Follow the rules below. Each has a right and a wrong example; both were compiled and run with react-strict-dom ${libraryVersion}, and the wrong one fails as stated.
+React Strict DOM (\`react-strict-dom\` ${libraryVersion} on npm) renders one React codebase as HTML and atomic CSS on the web and as React Native views on Android and iOS. Components are made of \`html.*\` elements that take web props and event names, styled with \`css.create\`. Follow the rules below. Each has a right and a wrong example; both were compiled and run with react-strict-dom ${libraryVersion}, on the web and on React Native ${judgedVersion('react-native')} for iOS and Android, and the wrong one fails as stated.
 
 The docs are Markdown too: ${root}llms.txt lists every page's Markdown copy, and ${root}llms-full.txt holds them all in one file.
 
 ${rulesMarkdown(2, linkTo)}
+
+${nativeGuidesMarkdown(2, linkTo)}
 `;
 }

@@ -5,10 +5,10 @@ import {failBuildUnless} from '../failBuildUnless';
 /**
  * MDX components whose markup is fixed when the site is built: a figure made from data
  * the page's scripts need not carry (the messages the troubleshooting page quotes, the
- * recorded messages, the "Checked with" stamps).
+ * recorded messages, the "Checked with" and "Judged on" stamps).
  */
 export const keptComponent =
-  /[\\/]src[\\/]components[\\/](ErrorMessage|RecordedMessage|RecipeStamp)[\\/]index\.tsx$/;
+  /[\\/]src[\\/]components[\\/](ErrorMessage|RecordedMessage|RecipeStamp|NativeJudgeStamp)[\\/]index\.tsx$/;
 const loader = path.join(__dirname, 'loader.js');
 const seen = Symbol.for('kept-markup.seen');
 

@@ -1,5 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {failBuildUnless} from '../failBuildUnless';
+import {isLeftOut} from '../leaveOut';
 import chunkNames from './chunk-names';
 import docsMetadata from './docs-metadata';
 import globalData from './global-data';
@@ -12,20 +13,20 @@ import registry from './registry';
 import siteConfig from './site-config';
 import tslib from './tslib';
 
-/** Each swap, one folder each: what it changes is said at the top of its index.ts. */
-const swaps = [
+/** Each swap by its folder: what it changes is said at the top of its index.ts. */
+const swaps = {
   helmet,
   tslib,
   nprogress,
   prefetch,
-  notFound,
-  docsMetadata,
+  'not-found': notFound,
+  'docs-metadata': docsMetadata,
   registry,
-  chunkNames,
-  pureModules,
-  siteConfig,
-  globalData,
-];
+  'chunk-names': chunkNames,
+  'pure-modules': pureModules,
+  'site-config': siteConfig,
+  'global-data': globalData,
+};
 
 /**
  * Size-only changes to the browser bundle that change no behaviour: stand-ins for
@@ -38,7 +39,11 @@ export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
     configureWebpack(config, isServer, {currentBundler}) {
-      const active = swaps.map((swap) => swap()).filter((swap) => !isServer || swap.server);
+      // A build that leaves a swap out (src/plugins/leaveOut.ts) measures what it pays.
+      const active = Object.entries(swaps)
+        .filter(([folder]) => !isLeftOut(`src/plugins/lean-client/${folder}/`))
+        .map(([, swap]) => swap())
+        .filter((swap) => !isServer || swap.server);
       for (const swap of active) swap.configure?.(config);
       return {
         module: {rules: active.flatMap((swap) => swap.rules ?? [])},

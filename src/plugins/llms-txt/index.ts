@@ -1,15 +1,25 @@
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import * as cheerio from 'cheerio';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {skillFile, skillMarkdown} from '../assistant-rules/markdown';
+import {skillIndex, skillIndexPath} from '../assistant-rules/discovery';
+import {skillFile, skillMarkdown, skillPath} from '../assistant-rules/markdown';
+import {nativeGuidesMarkdown} from '../assistant-rules/nativeGuides';
 import {findExamples} from '../rsd-examples';
 import {htmlToMarkdown, type MarkdownOptions} from './htmlToMarkdown';
 import {markdownCopyOf} from './markdownCopy';
+import {preamble, type PreambleFacts} from './preamble';
+import {githubUrl} from '../../data/site';
 
 export {markdownCopyOf};
+
+/** The release of react-strict-dom the pages document: the installed one. */
+const libraryVersion = (
+  createRequire(import.meta.url)('react-strict-dom/package.json') as {version: string}
+).version;
 
 /** Name under which Docusaurus reports this plugin. */
 export const pluginName = 'llms-txt';
@@ -22,6 +32,9 @@ export interface LlmsPage {
   description: string;
   markdown: string;
 }
+
+/** The releases page, whose Markdown copy each preamble links (site path, no slash). */
+const releasesPage = 'learn/releases';
 
 /** The docs sidebars, in the order llms.txt lists them, with the heading of each. */
 const sections = [
@@ -82,6 +95,7 @@ async function readPage(
   siteUrl: string,
   routePath: string,
   options: MarkdownOptions,
+  facts: Omit<PreambleFacts, 'pageUrl' | 'title'>,
 ): Promise<LlmsPage> {
   const file = join(outDir, routePath.slice(baseUrl.length), 'index.html');
   const html = await readFile(file, 'utf8');
@@ -90,11 +104,13 @@ async function readPage(
   if (!/<\/body>\s*(<\/html>\s*)?$/.test(html))
     throw new Error(`[${pluginName}] ${file} was read incomplete (${html.length} characters)`);
   const $ = cheerio.load(html);
+  const pageUrl = `${siteUrl}${routePath}`;
+  const title = $('h1').first().text().trim() || $('title').text();
   return {
     path: routePath,
-    title: $('h1').first().text().trim() || $('title').text(),
+    title,
     description: $('meta[name="description"]').attr('content') ?? '',
-    markdown: htmlToMarkdown(html, `${siteUrl}${routePath}`, options),
+    markdown: preamble({...facts, pageUrl, title}) + htmlToMarkdown(html, pageUrl, options),
   };
 }
 
@@ -111,7 +127,9 @@ function exampleFilesIn(siteDir: string): NonNullable<MarkdownOptions['exampleFi
  * Writes, at build time and from the built pages themselves, `llms.txt` (an index
  * of every page for language models), `llms-full.txt` (every page in full) and a
  * Markdown copy of each page next to it (`/learn/styles.md` for `/learn/styles/`);
- * and, from src/data/assistantRules.ts, the skill file `react-strict-dom.skill.md`.
+ * and, from src/data/assistantRules.ts, the skill for assistants: `react-strict-dom/SKILL.md`
+ * under `.well-known/agent-skills/`, listed with its digest in the discovery index beside
+ * it, and the same bytes at its first address, `react-strict-dom.skill.md`.
  */
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {baseUrl, url, title, tagline, trailingSlash} = context.siteConfig;
@@ -130,11 +148,17 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const options = {exampleFiles: exampleFilesIn(context.siteDir)};
+      const facts = {
+        libraryVersion,
+        releasesUrl: absolute(`${releasesPage}.md`),
+        compatUrl: absolute('compat.json'),
+        repositoryUrl: githubUrl,
+      };
       const listed = await Promise.all(
         routes.map(async ({name, paths}) => ({
           name,
           pages: await Promise.all(
-            paths.map((path) => readPage(outDir, baseUrl, url, path, options)),
+            paths.map((path) => readPage(outDir, baseUrl, url, path, options, facts)),
           ),
         })),
       );
@@ -153,7 +177,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         '',
         'Every page below is also available as Markdown at the address shown; llms-full.txt holds them all in one file.',
         '',
-        `The rules an assistant follows to write React Strict DOM code that works on every platform, each with a right and a wrong example checked against the library: [${skillFile}](${absolute(skillFile)})`,
+        `The rules an assistant follows to write React Strict DOM code that works on every platform, each with a right and a wrong example checked against the library, as a skill: [SKILL.md](${absolute(skillPath)}), listed with its SHA-256 digest in [index.json](${absolute(skillIndexPath)})`,
         ...listed.flatMap((section) => [
           '',
           `## ${section.name}`,
@@ -168,9 +192,24 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const full = all
         .map((page) => `<!-- ${absolute(page.path.slice(baseUrl.length))} -->\n\n${page.markdown}`)
         .join('\n\n');
-      await writeFile(join(outDir, skillFile), skillMarkdown({url, baseUrl}));
+      const skill = skillMarkdown({url, baseUrl});
+      await mkdir(dirname(join(outDir, skillPath)), {recursive: true});
+      await writeFile(join(outDir, skillPath), skill);
+      await writeFile(join(outDir, skillFile), skill);
+      await writeFile(
+        join(outDir, skillIndexPath),
+        `${JSON.stringify(skillIndex(skill), null, 2)}\n`,
+      );
       await writeFile(join(outDir, 'llms.txt'), index);
-      await writeFile(join(outDir, 'llms-full.txt'), `# ${title}\n\n> ${tagline}\n\n${full}`);
+      // The guides for Android and iOS first, pointing to their copies further down.
+      const guides = nativeGuidesMarkdown(
+        2,
+        (path) => `${url}${markdownCopyOf(`${baseUrl}${path.slice(1)}`)}`,
+      );
+      await writeFile(
+        join(outDir, 'llms-full.txt'),
+        `# ${title}\n\n> ${tagline}\n\n${guides}\n\n${full}`,
+      );
     },
   };
 }

@@ -9,10 +9,12 @@ import {syntaxTokens} from '../syntax-tokens/tokenize';
 export const pluginName = 'native-messages';
 
 /** An entry as /api/native-messages/ shows it: code highlighted at build time. */
-export interface MessageEntry extends Omit<NativeMessage, 'fires' | 'instead'> {
+export interface MessageEntry extends Omit<NativeMessage, 'fires' | 'instead' | 'insteadFiles'> {
   anchor: string;
-  fires: {tokens: string; then?: 'press'} | {reason: string};
+  fires: {tokens: string; pressed: boolean} | {reason: string};
   instead: string;
+  /** The files `instead` imports, each with its name and highlighted code. */
+  insteadFiles: {name: string; tokens: string}[];
 }
 
 /** One section of the page and its entries. */
@@ -34,9 +36,16 @@ export function messageSections(messages: readonly NativeMessage[] = nativeMessa
         anchor: anchorOf(message.template),
         fires:
           'code' in message.fires
-            ? {tokens: syntaxTokens(message.fires.code, 'tsx'), then: message.fires.then}
+            ? {
+                tokens: syntaxTokens(message.fires.code, 'tsx'),
+                pressed: Boolean(message.fires.press),
+              }
             : {reason: message.fires.reason},
         instead: syntaxTokens(message.instead, 'tsx'),
+        insteadFiles: Object.entries(message.insteadFiles ?? {}).map(([name, code]) => ({
+          name,
+          tokens: syntaxTokens(code, name.endsWith('.tsx') ? 'tsx' : 'ts'),
+        })),
       })),
   }));
 }

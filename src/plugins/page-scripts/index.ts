@@ -2,6 +2,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isLeftOut} from '../leaveOut';
 import {registryModules, withModuleOrigins, type ClientManifest} from './manifest';
 
 const require = createRequire(import.meta.url);
@@ -29,7 +30,10 @@ export default function pageScriptsPlugin({generatedFilesDir}: LoadContext): Plu
       const completeManifest = () => {
         const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
         const registry = readFileSync(registryPath, 'utf8');
-        const names = shortNames(registry);
+        // A build that leaves the short names out (src/plugins/leaveOut.ts) keeps Docusaurus's.
+        const names = isLeftOut('src/plugins/lean-client/chunk-names/')
+          ? new Map([...registryModules(registry).keys()].map((chunk) => [chunk, chunk]))
+          : shortNames(registry);
         // The client manifest knows each route chunk by the short name lean-client gave it.
         const modules = new Map(
           [...registryModules(registry)].map(([chunk, module]) => [names.get(chunk)!, module]),

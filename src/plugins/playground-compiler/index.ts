@@ -99,6 +99,20 @@ export function trims(siteDir: string): Trim[] {
     {
       file: '@babel/parser/lib/index.js',
       why:
+        'The Flow and placeholders mixins the edit above leaves unused, with their error ' +
+        'messages and helpers: the messages are made by a call the minifier must keep.',
+      edits: [
+        {from: 'const reservedTypes = new Set([', to: 'const entities = {', replace: ''},
+        {
+          from: 'const PlaceholderErrors = ParseErrorEnum`placeholders`({',
+          to: 'var v8intrinsic = superClass =>',
+          replace: '',
+        },
+      ],
+    },
+    {
+      file: '@babel/parser/lib/index.js',
+      why:
         'The parser inlines its own copy of @babel/helper-validator-identifier (Unicode ' +
         'identifier tables and reserved words), which @babel/types bundles too: one copy.',
       edits: [
@@ -121,6 +135,36 @@ export function trims(siteDir: string): Trim[] {
         {
           find: 'var libExports$2 = requireLib$2();',
           replace: 'var libExports$2 = require("@babel/helper-module-imports");',
+        },
+      ],
+    },
+    {
+      file: '@stylexjs/babel-plugin/lib/index.js',
+      why:
+        "React Strict DOM's preset leaves `enableMediaQueryOrder` off, the only use of the " +
+        "CSS value parser the plugin bundles (its media-query reordering): that parser goes.",
+      edits: [
+        {find: 'var libExports = requireLib();', replace: ''},
+        {
+          find: 'options.enableMediaQueryOrder ? libExports.lastMediaQueryWinsTransform(style) : style',
+          replace: 'style',
+        },
+      ],
+    },
+    {
+      file: '@stylexjs/babel-plugin/lib/index.js',
+      why:
+        "React Strict DOM's preset sets `styleResolution: 'property-specificity'`: the " +
+        "shorthand expansions of the two other resolutions (and the value parser only " +
+        'the legacy one splits values with) go.',
+      edits: [
+        // Their tables refer to themselves, which keeps the minifier from dropping them. The
+        // value parser between them stays: the value normalizers use it.
+        {from: 'const shorthands$2 = {', to: 'var parse;', replace: ''},
+        {from: 'function printNode(node) {', to: 'const shorthands = {', replace: ''},
+        {
+          find: "  'application-order': expansions$3,\n  'property-specificity': expansions$1,\n  'legacy-expand-shorthands': expansions$2\n",
+          replace: "  'property-specificity': expansions$1\n",
         },
       ],
     },

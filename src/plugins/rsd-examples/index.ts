@@ -7,6 +7,7 @@ import {platforms as allPlatforms, type Platform} from '../../data/platforms';
 import {syntaxTokens} from '../syntax-tokens/tokenize';
 import {rsdPresetOptions, styleOptions} from '../../playground/compiler/presetOptions';
 import {compileFiles} from '../../playground/compiler/compile';
+import {installNodeFs} from '../../playground/compiler/nodeFs';
 import {assetUrlSlot, previewFile, previewModule} from '../../playground/compiler/previewEntry';
 import type {CompiledRun} from '../../playground/host/previewHost';
 
@@ -185,6 +186,7 @@ export function exampleModule(
   codeOfModule: string,
   siblingsModule: string,
   nativeFile?: string,
+  webFile?: string,
 ): string {
   const meta = {
     name: example.name,
@@ -200,21 +202,24 @@ export function exampleModule(
   // A file's URL, not a chunk: no entry in the webpack runtime every page loads. Its assets'
   // URLs come from the bundler, which the example's own code already asks for them.
   const assets = example.siblings.filter((sibling) => sibling.kind === 'asset');
-  const native = nativeFile
-    ? `{url: nativeUrl, assets: [${assets.map((_, i) => `a${i}`).join(', ')}]}`
-    : 'undefined';
-  const nativeImports = nativeFile
-    ? [
-        `import nativeUrl from ${JSON.stringify(`${nativeFile}?${nativeQuery}`)};`,
-        ...assets.map((asset, i) => `import a${i} from ${JSON.stringify(asset.filePath)};`),
-      ]
-    : [];
+  const assetUrls = `[${assets.map((_, i) => `a${i}`).join(', ')}]`;
+  const native = nativeFile ? `{url: nativeUrl, assets: ${assetUrls}}` : 'undefined';
+  const web = webFile ? `{url: webUrl, assets: ${assetUrls}}` : 'undefined';
+  const nativeImports = [
+    ...(nativeFile
+      ? [`import nativeUrl from ${JSON.stringify(`${nativeFile}?${nativeQuery}`)};`]
+      : []),
+    ...(webFile ? [`import webUrl from ${JSON.stringify(`${webFile}?${webQuery}`)};`] : []),
+    ...(nativeFile || webFile
+      ? assets.map((asset, i) => `import a${i} from ${JSON.stringify(asset.filePath)};`)
+      : []),
+  ];
   return `import ${JSON.stringify(strictCss)};
 import {codeOf} from ${JSON.stringify(codeOfModule)};
 import {${example.name} as Component} from ${JSON.stringify(example.filePath)};
 ${nativeImports.map((line) => `${line}\n`).join('')}
 const tokens = ${JSON.stringify(tokens)};
-export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component, siblings: ${siblings}, native: ${native}};
+export default {...${JSON.stringify(meta)}, tokens, source: codeOf(tokens), Component, siblings: ${siblings}, native: ${native}, web: ${web}};
 `;
 }
 
@@ -223,21 +228,22 @@ function assetStandIn(filePath: string, url: string): string {
   return `// What a bundler makes of ./${path.basename(filePath)}: the file's URL.\nexport default ${url};\n`;
 }
 
-/** The query that makes an example's native build a file of its own (asset/resource). */
+/** The queries that make an example's native and web builds files of their own (asset/resource). */
 const nativeQuery = 'native-preview';
+const webQuery = 'web-preview';
 
 /** Stands for an asset's URL in the source the editor shows, where it is not yet quoted. */
 const urlSlot = '__rsd_example_asset_url__';
 
 /**
- * `@example/<Name>.native.json`: the example compiled for the native preview at
- * build time, as the editor's compiler would in the browser (the same preset,
- * the same preview entry), so an unedited example's Native view needs no
- * compiler. It is emitted as a file the Native view fetches; its assets' URLs,
- * known only to the bundler, are slots the view fills (assetUrlSlot). A compile
- * error fails the build.
+ * `@example/<Name>.native.json` and `@example/<Name>.web.json`: the example compiled for
+ * the native and the web preview at build time, as the editor's compiler would in the
+ * browser (the same preset, the same preview entry), so an unedited example's Native view
+ * and its first Edit need no compiler (the compiler loads when the reader changes the
+ * code). Each is emitted as a file the view fetches; its assets' URLs, known only to the
+ * bundler, are slots the view fills (assetUrlSlot). A compile error fails the build.
  */
-export function nativeBuild(example: ExampleInfo): CompiledRun {
+export function previewBuild(example: ExampleInfo, platform: 'web' | 'native'): CompiledRun {
   const file = path.basename(example.filePath);
   const assets = example.siblings.filter((sibling) => sibling.kind === 'asset');
   const files: Record<string, string> = {[file]: fs.readFileSync(example.filePath, 'utf8')};
@@ -247,14 +253,21 @@ export function nativeBuild(example: ExampleInfo): CompiledRun {
         ? fs.readFileSync(sibling.filePath, 'utf8')
         : assetStandIn(sibling.filePath, JSON.stringify(assetUrlSlot(assets.indexOf(sibling))));
   }
+  // StyleX reads theme files (`tokens.css.ts`) with fs: it answers from the compile's files.
+  installNodeFs();
   const result = compileFiles(
     {...files, [previewFile]: previewModule(file)},
     previewFile,
-    'native',
+    platform,
   );
-  if (!result.ok) fail(example.sitePath, `does not compile for native: ${result.error.message}`);
-  return {entry: previewFile, css: '', modules: result.modules};
+  if (!result.ok)
+    fail(example.sitePath, `does not compile for ${platform}: ${result.error.message}`);
+  // The native preview takes no stylesheet: its styles are the native build's own.
+  return {entry: previewFile, css: platform === 'web' ? result.css : '', modules: result.modules};
 }
+
+/** The example compiled for the native preview (see previewBuild). */
+export const nativeBuild = (example: ExampleInfo): CompiledRun => previewBuild(example, 'native');
 
 /**
  * `import('@example/<Name>.siblings')`: file name → source of each sibling.
@@ -375,9 +388,13 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
               JSON.stringify(nativeBuild(example)),
             )
           : undefined;
+        const web = await actions.createData(
+          `${example.name}.web.json`,
+          JSON.stringify(previewBuild(example, 'web')),
+        );
         await actions.createData(
           `${example.name}.js`,
-          exampleModule(example, strictCss, codeOfModule, siblings, native),
+          exampleModule(example, strictCss, codeOfModule, siblings, native, web),
         );
       }
     },
@@ -388,12 +405,22 @@ export default function rsdExamplesPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              // An example's native build: a file the Native view fetches (see nativeBuild).
+              // An example's native build: a file the Native view fetches (see previewBuild).
               test: /\.native\.json$/,
               resourceQuery: new RegExp(`^\\?${nativeQuery}$`),
               type: 'asset/resource',
               generator: {
                 filename: 'assets/native-examples/[name].[contenthash:8][ext]',
+                emit: !isServer,
+              },
+            },
+            {
+              // Its web build: a file the first Edit fetches (see previewBuild).
+              test: /\.web\.json$/,
+              resourceQuery: new RegExp(`^\\?${webQuery}$`),
+              type: 'asset/resource',
+              generator: {
+                filename: 'assets/web-examples/[name].[contenthash:8][ext]',
                 emit: !isServer,
               },
             },

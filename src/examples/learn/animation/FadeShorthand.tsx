@@ -3,6 +3,7 @@
  * The web animates the change; native does not know the shorthand, warns
  * about it, and the opacity jumps.
  * @platforms web android ios
+ * @native-prints warn unsupported style property "transition"
  */
 import {useState} from 'react';
 import {css, html} from 'react-strict-dom';

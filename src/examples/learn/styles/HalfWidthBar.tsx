@@ -2,6 +2,7 @@
  * A bar sized with `calc()`. The web draws it at half the width less 8px;
  * native drops the `calc()` width with a warning, and the bar fills the row.
  * @platforms web android ios
+ * @native-prints warn unsupported style value in "width:calc(50% - 8px)"
  */
 import {css, html} from 'react-strict-dom';
 

@@ -2,6 +2,7 @@
  * A search field whose placeholder is grey and italic. Native applies only
  * the placeholder's `color`, and warns about its `fontStyle`.
  * @platforms web android ios
+ * @native-prints warn unsupported "::placeholder" style property "fontStyle"
  */
 import {css, html} from 'react-strict-dom';
 

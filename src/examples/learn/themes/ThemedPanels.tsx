@@ -3,6 +3,7 @@
  * it without adding a box (`display: contents`). The outer themes follow the
  * colour scheme; a nested theme changes only the accent group.
  * @platforms web android ios
+ * @native-prints warn "display:contents" is not a supported value
  */
 import type {ReactNode} from 'react';
 import {css, html, type StaticStyles} from 'react-strict-dom';

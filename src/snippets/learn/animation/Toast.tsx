@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {css, html} from 'react-strict-dom';
 
 // Web only: on native this logs an error and the toast appears without moving.
+// @native-prints error css.keyframes() is not supported.
 const slideIn = css.keyframes({
   from: {opacity: 0, transform: 'translateY(16px)'},
   to: {opacity: 1, transform: 'translateY(0px)'},
@@ -9,6 +10,10 @@ const slideIn = css.keyframes({
 
 const styles = css.create({
   toast: {
+    // Native warns about each animation* key but the delay and duration:
+    // @native-prints warn unsupported style property "animationFillMode"
+    // @native-prints warn unsupported style property "animationName"
+    // @native-prints warn unsupported style property "animationTimingFunction"
     animationDuration: '300ms',
     animationFillMode: 'both',
     animationName: slideIn,

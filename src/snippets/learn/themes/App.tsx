@@ -2,6 +2,8 @@ import {html} from 'react-strict-dom';
 import {ProfileCard} from './ProfileCard';
 import {Theme} from './Theme';
 
+// Theme.tsx's wrapper warns once on native:
+// @native-prints warn "display:contents" is not a supported value
 export function App() {
   return (
     <html.main data-layoutconformance="strict">

@@ -5,6 +5,8 @@ import {compactSpacing, forestColors} from './themes';
 
 const styles = css.create({
   // No box of its own: children lay out as if the wrapper were not there.
+  // React Native supports it, but the library warns in development:
+  // @native-prints warn "display:contents" is not a supported value
   contents: {
     display: 'contents',
   },

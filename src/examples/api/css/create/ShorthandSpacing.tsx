@@ -3,6 +3,9 @@
  * two-value `padding` with an error, so the first tag loses its padding
  * there; the longhand pair works on every platform.
  * @platforms web android ios
+ * @native-prints error invalid style value in "padding:4px 12px". Shortform
+ *   properties cannot contain multiple values. Please use longform
+ *   properties.
  */
 import {css, html} from 'react-strict-dom';
 

@@ -68,7 +68,7 @@ export function ThemeSwitcher({colorScheme = 'light'}: Props) {
         <html.p style={styles.title}>Weekly report</html.p>
         <html.p style={styles.text}>The {scheme} theme sets every colour in this card.</html.p>
         <html.button style={styles.button} onClick={() => setScheme(next)}>
-          Use the {next} theme
+          {`Use the ${next} theme`}
         </html.button>
       </html.div>
     </html.div>

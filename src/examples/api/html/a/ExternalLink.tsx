@@ -3,6 +3,9 @@
  * native, `<html.a>` renders blue text, and pressing it only logs that
  * `href` handling is not implemented.
  * @platforms web android ios
+ * @native-press repo-link
+ * @native-prints error <a> "href" handling is not implemented in React
+ *   Native.
  */
 import {css, html} from 'react-strict-dom';
 
@@ -18,6 +21,7 @@ export function ExternalLink() {
     <html.p>
       Read the{' '}
       <html.a
+        data-testid="repo-link"
         href="https://github.com/react/react-strict-dom"
         rel="noopener noreferrer"
         style={styles.link}

@@ -1,6 +1,7 @@
 /**
  * An ordered list of steps. Strict lists draw no markers on any platform,
- * so the numbers are part of each item's text.
+ * so the numbers are part of each item's text: one string, the item's only
+ * child, which native needs to show it (an item is a view there).
  * @platforms web android ios
  */
 import {css, html} from 'react-strict-dom';
@@ -28,7 +29,7 @@ export function StepList() {
     <html.ol style={styles.list}>
       {steps.map((step, index) => (
         <html.li key={step} style={styles.item}>
-          {index + 1}. {step}
+          {`${index + 1}. ${step}`}
         </html.li>
       ))}
     </html.ol>

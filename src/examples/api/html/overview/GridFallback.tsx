@@ -1,8 +1,13 @@
 /**
  * A three-column grid of cards. Native has no grid layout: it drops
- * `gridTemplateColumns` and `display: 'grid'` with a warning each, and the
- * cards stack in one column.
+ * `gridTemplateColumns` and `display: 'grid'` with a warning each, the `gap`
+ * of a container that is not flex with an error, and the cards stack in one
+ * column.
  * @platforms web android ios
+ * @native-prints warn unsupported style property "gridTemplateColumns"
+ * @native-prints warn "display:grid" is not a supported value
+ * @native-prints error "display:flex" is required for "gap" to have an
+ *   effect.
  */
 import {css, html} from 'react-strict-dom';
 

@@ -1,0 +1,136 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {logger} from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import * as cheerio from 'cheerio';
+import {cardRenderer, type CardText} from './card';
+import {cardOf, sectionOf, type CardTheme} from './paths';
+
+const require = createRequire(import.meta.url);
+
+/** Name under which Docusaurus reports this plugin. */
+export const pluginName = 'page-cards';
+
+/** Each card's byte budget: a link preview downloads it, some services refuse larger images. */
+export const cardBudgetBytes = 60 * 1024;
+
+const themes: readonly CardTheme[] = ['light', 'dark'];
+
+/** What the cards look like and are drawn with: when it changes, every cached card is stale. */
+function drawingFingerprint(staticDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of ['card.ts', 'paths.ts', 'palettePng.ts'])
+    hash.update(readFileSync(join(__dirname, file)));
+  for (const file of ['logo.svg', 'logo-dark.svg'])
+    hash.update(readFileSync(join(staticDir, 'img', file)));
+  for (const name of ['satori', '@resvg/resvg-js', '@fontsource/inter'])
+    hash.update(`${name}@${(require(`${name}/package.json`) as {version: string}).version}`);
+  return hash.digest('hex');
+}
+
+/**
+ * The card a built page names as its og:image, with the text to draw on it read from the
+ * page itself (its title as Docusaurus wrote it, and its description); undefined for a
+ * page that names none (the 404 page keeps the site's default image).
+ */
+function cardTextOf(
+  html: string,
+  site: {url: string; baseUrl: string; title: string; titleDelimiter: string},
+  sitePath: string,
+): CardText | undefined {
+  const $ = cheerio.load(html);
+  const image = $('meta[property="og:image"]').attr('content') ?? '';
+  const cards = `${site.url}${site.baseUrl}img/cards/`;
+  if (!image.startsWith(cards)) return undefined;
+  if (image !== `${site.url}${site.baseUrl}${cardOf(sitePath)}`)
+    throw new Error(`[${pluginName}] ${sitePath} names ${image}, another page's card`);
+  const suffix = ` ${site.titleDelimiter} ${site.title}`;
+  const title = $('head > title').first().text();
+  return {
+    site: site.title,
+    title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
+    description: $('meta[name="description"]').attr('content') ?? '',
+    section: sectionOf(sitePath),
+    address: `${site.url.replace(/^https?:\/\//, '')}${site.baseUrl}${sitePath}`,
+  };
+}
+
+/**
+ * Draws every page's card at build time, in both colour modes, as PNG: the site's mark,
+ * the page's section, title and one-line summary, in the site's own colours (card.ts).
+ * A page names its card in <head> (src/components/PageCard); this reads which card each
+ * built page names and draws it from the same title and description. No browser and no
+ * server: satori lays the card out as SVG, resvg paints it. Cards are cached by what
+ * they show and how they are drawn (node_modules/.cache/page-cards), so a build draws only
+ * the cards whose page changed.
+ */
+export default function pageCardsPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  const site = {
+    url: siteConfig.url,
+    baseUrl: siteConfig.baseUrl,
+    title: siteConfig.title,
+    titleDelimiter: siteConfig.titleDelimiter ?? '|',
+  };
+  const staticDir = join(siteDir, 'static');
+  const cacheDir = join(siteDir, 'node_modules', '.cache', pluginName);
+  return {
+    name: pluginName,
+    async postBuild({outDir, routesPaths}) {
+      let drawing = 0;
+      const fingerprint = drawingFingerprint(staticDir);
+      let draw: ReturnType<typeof cardRenderer> | undefined;
+      let drawn = 0;
+      let cached = 0;
+      let largest = 0;
+      const used = new Set<string>();
+      await mkdir(cacheDir, {recursive: true});
+      const pages = routesPaths.filter(
+        (route) => route.startsWith(site.baseUrl) && !route.endsWith('.html'),
+      );
+      // One card at a time: drawing is CPU work, and the other plugins' postBuild run now too.
+      for (const route of pages) {
+        const sitePath = route.slice(site.baseUrl.length);
+        const html = await readFile(join(outDir, sitePath, 'index.html'), 'utf8');
+        const text = cardTextOf(html, site, sitePath);
+        if (!text) continue;
+        for (const theme of themes) {
+          const key = createHash('sha256')
+            .update(`${fingerprint}\n${theme}\n${JSON.stringify(text)}`)
+            .digest('hex');
+          used.add(`${key}.png`);
+          const cachedFile = join(cacheDir, `${key}.png`);
+          let png: Buffer;
+          try {
+            png = await readFile(cachedFile);
+            cached += 1;
+          } catch {
+            const drawStarted = performance.now();
+            draw ??= cardRenderer(staticDir);
+            png = await draw(text, theme);
+            drawing += performance.now() - drawStarted;
+            await writeFile(cachedFile, png);
+            drawn += 1;
+          }
+          if (png.length > cardBudgetBytes)
+            throw new Error(
+              `[${pluginName}] the ${theme} card of ${route} is ${png.length} bytes, over the ${cardBudgetBytes} budget`,
+            );
+          largest = Math.max(largest, png.length);
+          const target = join(outDir, cardOf(sitePath, theme));
+          await mkdir(dirname(target), {recursive: true});
+          await writeFile(target, png);
+        }
+      }
+      // Cards no page shows any more (a title changed, a page went) leave the cache.
+      for (const file of await readdir(cacheDir))
+        if (!used.has(file)) await rm(join(cacheDir, file), {force: true});
+      logger.info(
+        `Cards: ${drawn + cached} for ${(drawn + cached) / themes.length} pages (${drawn} drawn, ${cached} cached), the largest ${(largest / 1024).toFixed(1)} KB, ${(drawing / 1000).toFixed(1)} s drawing.`,
+      );
+    },
+  };
+}
