@@ -63,7 +63,7 @@ export const previewDifferences: readonly PreviewDifference[] = [
       "An app's bundler takes any package the app installs, `react-native` itself among them (its `Linking`, its `ScrollView`), and picks each file for the platform: `./openLink` is `openLink.native.ts` on Android and iOS when that file exists, `openLink.ts` on the web.",
     preview:
       "Code in the preview imports `react`, `react-strict-dom` and its own files, and `./openLink` is `openLink.ts` in both views. A program that imports `react-native`, or that needs a `.native.tsx` file, stops with the compiler's `Cannot import` message.",
-    why: "The preview exists to run the library's elements. Components of `react-native` itself would be react-native-web's there, the browser's behaviour dressed as a phone's, and one set of files serves both views. Try code that reaches for React Native directly in an app. The agreement test finds this for the `href` fix on the native messages page and for the form-control snippets, whose native files import `react-native` or sit beside web ones.",
+    why: "The preview exists to run the library's elements. Components of `react-native` itself would be react-native-web's there, the browser's behaviour dressed as a phone's, and one set of files serves both views. Try code that reaches for React Native directly in an app. The agreement test finds this for the `href` fix on the native messages page and for the `.native.tsx` snippets of the form controls, compatibility and contexts pages, which import `react-native` or sit beside web files of the same name.",
     explains: ({kind, judge, preview}) =>
       kind === 'threw' && judge === null && /^Cannot import '/.test(preview ?? ''),
   },
