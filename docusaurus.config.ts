@@ -153,7 +153,7 @@ const config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // No site-wide image here: src/plugins/page-cards names each page's image in its HTML.
     metadata: [
       {property: 'og:title', content: title},
       {property: 'og:description', content: tagline},

@@ -4,14 +4,12 @@ import {tagline} from '@site/src/data/site';
 import {features} from '@site/src/data/features';
 import Hero from './_components/Hero';
 import FeatureSection from './_components/FeatureSection';
-import PageCard from '@site/src/components/PageCard';
 
 const title = 'Cross-platform React with web APIs';
 
 export default function Home(): ReactNode {
   return (
     <Layout title={title} description={tagline}>
-      <PageCard title={title} description={tagline} />
       <main>
         <Hero />
         {features.map((feature) => (

@@ -5,7 +5,6 @@ import Link from '@docusaurus/Link';
 import HowItRuns from './_playground/HowItRuns';
 import Loader, {LoadingEditor} from './_playground/Loader';
 import styles from './_playground/styles.module.css';
-import PageCard from '@site/src/components/PageCard';
 
 const description =
   'Write React Strict DOM code in the browser, see it render, and share it as a link.';
@@ -18,7 +17,6 @@ const description =
 export default function Playground(): ReactNode {
   return (
     <Layout title="Playground" description={description}>
-      <PageCard title="Playground" description={description} />
       <main className={`container container--fluid ${styles.main}`}>
         <h1>Playground</h1>
         <p className={styles.intro}>

@@ -14,7 +14,10 @@ import {builtAsset, publishedPages, startedScripts} from './build';
 
 const KB = 1024;
 /** Budgets in KB: the landing page, and every other page (docs pages and the playground).
- * In a data file, as `npm run payoffs` weighs each change against them too. */
+ * In a data file, as `npm run payoffs` weighs each change against them too. Docs went from
+ * 125 to 126 KB with the 67th page: every page adds its route to main.js and its chunks to
+ * the runtime's map, about 90 B gzip on every page (eight pages in issues 48 and 50), and
+ * the start after the first paint (issue 46) adds 0.3 KB; /learn/scrolling/ is at 125.2. */
 export const budgetKB = {landing: jsBudget.landingKB, docs: jsBudget.docsKB};
 
 const gzipSizes = new Map<string, number>();

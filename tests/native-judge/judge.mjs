@@ -12,14 +12,17 @@
  * source, `App.tsx` or `App.native.tsx` default-exporting a component), `press` the
  * data-testid of an element to press once after the first render, `platforms`
  * ['ios'] unless given ('android', 'ios'), `release` true for a release build
- * (`__DEV__` false), `events` [{testId, name, payload}] events to fire after the
- * press (React Native Testing Library's fireEvent: `selectionChange` calls the
- * element's `onSelectionChange` with `payload`).
+ * (`__DEV__` false), `window` {width, height} the app's window from the start
+ * (React Native's Jest mocks report 750 × 1334), `events` steps after the press,
+ * in order: [{testId, name, payload}] an event to fire (React Native Testing
+ * Library's fireEvent: `selectionChange` calls the element's `onSelectionChange`
+ * with `payload`), or [{window: {width, height}}] the window resized, as a phone
+ * reports a rotation.
  * out.json: one verdict per program and platform, in the programs' order:
  * {id, os, threw, messages: [{level, text}], hosts, window}, `hosts` the rendered
  * host tree, each host with `type`, the `props` it sent to native, `children` and
- * its `box` from the layout (null where a phone has none), in a window of
- * `window`'s size (React Native's Jest mocks report 750 × 1334).
+ * its `box` from the layout (null where a phone has none), in the window of
+ * `window`'s size at the end.
  *
  * Runs on Node.js 22.13 or later, from this folder's own install (npm ci).
  */
@@ -34,7 +37,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const work = join(here, '.work');
 const platforms = /** @type {const} */ (['ios', 'android']);
 
-/** @typedef {{id: string, files: Record<string, string>, press?: string, events?: {testId: string, name: string, payload?: unknown}[], platforms?: ('ios' | 'android')[], release?: boolean}} Program */
+/** @typedef {{width: number, height: number}} Size */
+/** @typedef {{testId: string, name: string, payload?: unknown} | {window: Size}} Step */
+/** @typedef {{id: string, files: Record<string, string>, press?: string, events?: Step[], platforms?: ('ios' | 'android')[], release?: boolean, window?: Size}} Program */
 
 /** A folder name of the program's own, stable across runs (Jest keeps its compiled files). */
 const folderOf = (/** @type {string} */ id) =>
@@ -53,8 +58,8 @@ export function judge(programs) {
       writeFileSync(join(dir, name), source);
     }
     // `./App` as Metro resolves it: App.ios.tsx, App.native.tsx, then App.tsx.
-    const {id, press, events, release} = program;
-    return {id, entry: join(dir, 'App'), press, events, release};
+    const {id, press, events, release, window} = program;
+    return {id, entry: join(dir, 'App'), press, events, release, window};
   });
   const runs = platforms.filter((os) =>
     programs.some((program) => (program.platforms ?? ['ios']).includes(os)),
@@ -73,13 +78,9 @@ export function judge(programs) {
     throw new Error(`the judge's Jest run failed:\n${jest.stdout}${jest.stderr}`);
   const byPlatform = Object.fromEntries(
     runs.map((os) => {
-      /** @type {{window: {width: number, height: number, scale: number}, verdicts: any[]}} */
-      const run = JSON.parse(readFileSync(join(work, `verdicts.${os}.json`), 'utf8'));
-      const withWindow = run.verdicts.map((verdict) => [
-        verdict.id,
-        {...verdict, window: run.window},
-      ]);
-      return [os, new Map(withWindow)];
+      /** @type {{id: string}[]} */
+      const verdicts = JSON.parse(readFileSync(join(work, `verdicts.${os}.json`), 'utf8'));
+      return [os, new Map(verdicts.map((verdict) => [verdict.id, verdict]))];
     }),
   );
   return programs.flatMap((program) =>

@@ -13,6 +13,8 @@ import {tryFiles, tryPress} from '@site/src/data/compat/tryIt';
 import {insteadProgram, nativeMessages} from '@site/src/data/nativeMessages';
 import {anchorOf} from '@site/src/utils/nativeMessageMatch';
 import {claims} from './claims';
+import {pagePrograms} from './pageClaims';
+import {placementPrograms} from './textPlacement';
 import {renderableExports, type RenderableExport} from './sampleProps';
 
 export const root = path.resolve(__dirname, '../..');
@@ -26,8 +28,18 @@ export interface NativeProgram {
   platforms?: ('ios' | 'android')[];
   /** A release build: `__DEV__` false. */
   release?: boolean;
-  /** Events to fire after the press: React Native Testing Library's `fireEvent`. */
-  events?: {testId: string; name: string; payload?: unknown}[];
+  /** The app's window from the start (React Native's Jest mocks: 750 × 1334). */
+  window?: WindowSize;
+  /**
+   * Steps after the press, in order: an event to fire (React Native Testing Library's
+   * `fireEvent`), or the window resized, as a phone reports a rotation.
+   */
+  events?: ({testId: string; name: string; payload?: unknown} | {window: WindowSize})[];
+}
+
+export interface WindowSize {
+  width: number;
+  height: number;
 }
 
 /** Where a program comes from: the rows of `npm run check:native`'s table. */
@@ -40,6 +52,8 @@ export const programKinds = {
   snippet: 'Snippets',
   example: 'Live examples (Native view)',
   claim: 'Sentences of the native-messages page',
+  page: 'Sentences of the Learn and API pages',
+  placement: "Text placement: its tables' rows",
 } as const;
 
 export type ProgramKind = keyof typeof programKinds;
@@ -326,5 +340,7 @@ export function allPrograms(): JudgedProgram[] {
     ...rulePrograms(),
     ...shownPrograms(),
     ...Object.values(claims).map((claim) => claim.program),
+    ...Object.values(pagePrograms()),
+    ...placementPrograms(),
   ];
 }

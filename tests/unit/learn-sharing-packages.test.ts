@@ -1,17 +1,15 @@
 /**
- * Checks the claims of /learn/sharing-packages/ against the installed package:
- * on web, by compiling with the library's Babel preset (a theme file imported by its
- * `.css` path gets the same variable names wherever it is compiled; through any other
- * path it does not compile); on native, by running the native build (hyphenated
- * `defineVars` keys never resolve; variables from a second copy of the package do not
- * resolve either).
+ * Checks the web claims of /learn/sharing-packages/ against the installed package, by
+ * compiling with the library's Babel preset: a theme file imported by its `.css` path
+ * gets the same variable names wherever it is compiled; through any other path it does
+ * not compile. Its native claims (hyphenated `defineVars` keys never resolve; variables
+ * from a second copy of the package do not either) are judged by React Native's own
+ * code: tests/native/pageClaims.test.ts (`npm run check:native`).
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import React from 'react';
-import {afterEach, describe, expect, it, vi} from 'vitest';
-import {loadNativeBuild} from './nativeBuild';
+import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core') as {
@@ -69,36 +67,5 @@ describe('sharing a theme file on web', {timeout: 60_000}, () => {
       ),
     ).toThrow('Could not resolve the path to the imported file');
     expect(page).toContain('Could not resolve the path to the imported file');
-  });
-});
-
-describe('defineVars keys on native', {timeout: 60_000}, () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  afterEach(() => warn.mockClear());
-
-  it('resolves camelCase keys but never hyphenated ones', () => {
-    const {rsd, render} = loadNativeBuild();
-    const vars = rsd.css.defineVars({onAccent: 'white', 'on-surface': 'black'});
-    const styles = rsd.css.create({
-      box: {borderColor: vars.onAccent, backgroundColor: vars['on-surface']},
-    });
-    const [view] = render(React.createElement(rsd.html.div, {style: styles.box}));
-    expect(view.props.style).toMatchObject({borderColor: 'white'});
-    expect(view.props.style?.backgroundColor).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/unrecognized custom property "--on-surface__id__\d+"/),
-    );
-  });
-
-  it('does not resolve variables defined by a second copy of the package', () => {
-    const app = loadNativeBuild();
-    const secondCopy = loadNativeBuild();
-    const vars = secondCopy.rsd.css.defineVars({accent: 'green'});
-    const styles = app.rsd.css.create({box: {backgroundColor: vars.accent}});
-    const [view] = app.render(React.createElement(app.rsd.html.div, {style: styles.box}));
-    expect(view.props.style?.backgroundColor).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/unrecognized custom property "--accent__id__\d+"/),
-    );
   });
 });

@@ -5,7 +5,6 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {markdownCopyOf} from '@site/src/plugins/llms-txt/markdownCopy';
 import {withoutPreamble} from '@site/src/plugins/llms-txt/preamble';
 import {pageChromeAttribute} from '@site/src/utils/pageChrome';
-import PageCard from '@site/src/components/PageCard';
 import styles from './styles.module.css';
 
 /** Chat services a reader can hand the page to: each starts a chat with the prompt in `q`. */
@@ -36,14 +35,12 @@ function copyPage(path: string): Promise<void> {
 
 /**
  * What a reader can do with a docs page besides reading it: copy it as Markdown, open
- * its Markdown copy (also named in <head>), or start a chat that reads it. It also names
- * the page's card, the image of a link to it. A button and
+ * its Markdown copy (also named in <head>), or start a chat that reads it. A button and
  * links, so every action works from the keyboard; a status message says how a copy went.
  */
 export default function PageActions(): ReactNode {
   const [message, setMessage] = useState('');
-  const {metadata} = useDoc();
-  const path = markdownCopyOf(metadata.permalink);
+  const path = markdownCopyOf(useDoc().metadata.permalink);
   const prompt = encodeURIComponent(
     `Read ${useDocusaurusContext().siteConfig.url}${path} so I can ask you about it.`,
   );
@@ -56,7 +53,6 @@ export default function PageActions(): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={path} />
       </Head>
-      <PageCard title={metadata.title} description={metadata.description} />
       <button
         type="button"
         onClick={() => {

@@ -6,8 +6,9 @@ import {dirname, join} from 'node:path';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as cheerio from 'cheerio';
+import {rewriteBuiltPage} from '../rewriteBuiltPage';
 import {cardRenderer, type CardText} from './card';
-import {cardOf, sectionOf, type CardTheme} from './paths';
+import {cardAlt, cardOf, cardSize, sectionOf, type CardTheme} from './paths';
 
 const require = createRequire(import.meta.url);
 
@@ -31,22 +32,16 @@ function drawingFingerprint(staticDir: string): string {
   return hash.digest('hex');
 }
 
-/**
- * The card a built page names as its og:image, with the text to draw on it read from the
- * page itself (its title as Docusaurus wrote it, and its description); undefined for a
- * page that names none (the 404 page keeps the site's default image).
- */
+/** The site-wide image, for a page without a card of its own (the not-found page). */
+export const defaultImage = 'img/social-card.png';
+
+/** The text drawn on a built page's card, read from the page itself: its title as
+ * Docusaurus wrote it, and its description. */
 function cardTextOf(
-  html: string,
+  $: cheerio.CheerioAPI,
   site: {url: string; baseUrl: string; title: string; titleDelimiter: string},
   sitePath: string,
-): CardText | undefined {
-  const $ = cheerio.load(html);
-  const image = $('meta[property="og:image"]').attr('content') ?? '';
-  const cards = `${site.url}${site.baseUrl}img/cards/`;
-  if (!image.startsWith(cards)) return undefined;
-  if (image !== `${site.url}${site.baseUrl}${cardOf(sitePath)}`)
-    throw new Error(`[${pluginName}] ${sitePath} names ${image}, another page's card`);
+): CardText {
   const suffix = ` ${site.titleDelimiter} ${site.title}`;
   const title = $('head > title').first().text();
   return {
@@ -58,12 +53,36 @@ function cardTextOf(
   };
 }
 
+/** The <meta> tags that name an image for link previews, Open Graph and Twitter alike. */
+function imageTags(url: string, card?: {alt: string}): string {
+  const tags: [string, string, string][] = [['property', 'og:image', url]];
+  if (card)
+    tags.push(
+      ['property', 'og:image:type', 'image/png'],
+      ['property', 'og:image:width', String(cardSize.width)],
+      ['property', 'og:image:height', String(cardSize.height)],
+      ['property', 'og:image:alt', card.alt],
+    );
+  tags.push(['name', 'twitter:image', url]);
+  if (card) tags.push(['name', 'twitter:image:alt', card.alt]);
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return tags
+    .map(([key, name, value]) => `<meta ${key}="${name}" content="${attribute(value)}">`)
+    .join('');
+}
+
+/** A built page with its image tags added at the end of <head>. */
+function withImageTags(html: string, tags: string): string {
+  if (!html.includes('</head>')) throw new Error(`[${pluginName}] a page without </head>`);
+  return html.replace('</head>', `${tags}</head>`);
+}
+
 /**
  * Draws every page's card at build time, in both colour modes, as PNG: the site's mark,
- * the page's section, title and one-line summary, in the site's own colours (card.ts).
- * A page names its card in <head> (src/components/PageCard); this reads which card each
- * built page names and draws it from the same title and description. No browser and no
- * server: satori lays the card out as SVG, resvg paints it. Cards are cached by what
+ * the page's section, title and one-line summary, in the site's own colours (card.ts),
+ * and names it in the page's <head> with its size and alt text (the not-found page names
+ * the site-wide image). Written into the built HTML, not rendered by React: only link
+ * previews read these tags, so no page's scripts carry them. No browser and no server: satori lays the card out as SVG, resvg paints it. Cards are cached by what
  * they show and how they are drawn (node_modules/.cache/page-cards), so a build draws only
  * the cards whose page changed.
  */
@@ -88,15 +107,24 @@ export default function pageCardsPlugin(context: LoadContext): Plugin {
       let largest = 0;
       const used = new Set<string>();
       await mkdir(cacheDir, {recursive: true});
-      const pages = routesPaths.filter(
-        (route) => route.startsWith(site.baseUrl) && !route.endsWith('.html'),
-      );
+      const imageUrl = (path: string) => `${site.url}${site.baseUrl}${path}`;
+      const routes = routesPaths.filter((route) => route.startsWith(site.baseUrl));
       // One card at a time: drawing is CPU work, and the other plugins' postBuild run now too.
-      for (const route of pages) {
+      for (const route of routes) {
         const sitePath = route.slice(site.baseUrl.length);
-        const html = await readFile(join(outDir, sitePath, 'index.html'), 'utf8');
-        const text = cardTextOf(html, site, sitePath);
-        if (!text) continue;
+        const file = join(
+          outDir,
+          sitePath.endsWith('.html') ? sitePath : join(sitePath, 'index.html'),
+        );
+        if (sitePath.endsWith('.html')) {
+          await rewriteBuiltPage(file, (html) =>
+            withImageTags(html, imageTags(imageUrl(defaultImage))),
+          );
+          continue;
+        }
+        const text = cardTextOf(cheerio.load(await readFile(file, 'utf8')), site, sitePath);
+        const tags = imageTags(imageUrl(cardOf(sitePath)), {alt: cardAlt(site.title, text)});
+        await rewriteBuiltPage(file, (html) => withImageTags(html, tags));
         for (const theme of themes) {
           const key = createHash('sha256')
             .update(`${fingerprint}\n${theme}\n${JSON.stringify(text)}`)

@@ -1,6 +1,6 @@
 /**
  * Where each page's card is and what it is called: shared by the build, which draws the
- * cards, and the pages, which name theirs in <head>. No Node APIs: pages import it.
+ * cards and names them in the pages, and the tests.
  */
 
 /** The cards' size in pixels: the 1.91:1 that link previews crop to. */

@@ -142,7 +142,7 @@ export function trims(siteDir: string): Trim[] {
       file: '@stylexjs/babel-plugin/lib/index.js',
       why:
         "React Strict DOM's preset leaves `enableMediaQueryOrder` off, the only use of the " +
-        "CSS value parser the plugin bundles (its media-query reordering): that parser goes.",
+        'CSS value parser the plugin bundles (its media-query reordering): that parser goes.',
       edits: [
         {find: 'var libExports = requireLib();', replace: ''},
         {
@@ -155,7 +155,7 @@ export function trims(siteDir: string): Trim[] {
       file: '@stylexjs/babel-plugin/lib/index.js',
       why:
         "React Strict DOM's preset sets `styleResolution: 'property-specificity'`: the " +
-        "shorthand expansions of the two other resolutions (and the value parser only " +
+        'shorthand expansions of the two other resolutions (and the value parser only ' +
         'the legacy one splits values with) go.',
       edits: [
         // Their tables refer to themselves, which keeps the minifier from dropping them. The

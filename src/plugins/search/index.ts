@@ -1,8 +1,9 @@
-import {readFile, readdir, rename, writeFile} from 'node:fs/promises';
+import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 // The named export: the default import is undefined where Node loads this as ESM (Docusaurus 4).
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
+import {rewriteBuiltPage} from '../rewriteBuiltPage';
 import {buildSearchFiles} from './build/files';
 import {extractPage, type PageContent} from './build/extract';
 import {budgetKB as defaultBudgetKB, defaultMaxHits} from './shared/settings';
@@ -140,13 +141,10 @@ export default function searchPlugin(_context: LoadContext, options?: unknown): 
         searchDoc: baseUrl + searchDoc.fileName,
         lunrIndex: baseUrl + lunrIndex.fileName,
       };
-      // Each page is written whole under another name and renamed over the old one: other
-      // plugins' postBuild (llms-txt) read the pages at the same time, and a page rewritten
-      // in place can be read half-written (llms-full.txt lost most of a page that way).
-      for (const file of await htmlFiles(outDir)) {
-        await writeFile(`${file}.tmp`, injectSearchMeta(await readFile(file, 'utf8'), urls));
-        await rename(`${file}.tmp`, file);
-      }
+      // Other plugins' postBuild read and rewrite the pages at the same time (llms-full.txt
+      // once lost most of a page read half-written): rewriteBuiltPage.
+      for (const file of await htmlFiles(outDir))
+        await rewriteBuiltPage(file, (html) => injectSearchMeta(html, urls));
       const sections = pages.reduce((sum, page) => sum + page.sections.length, 0);
       const size = `${(result.gzipBytes / 1000).toFixed(1)} kB gzip`;
       const message = `Search: ${sections} sections of ${pages.length} pages, every term indexed, ${size}.`;

@@ -41,6 +41,7 @@ function treeOf(container, made = new Map()) {
   return (container.children ?? []).map(node);
 }
 
+/** The app's window: its size in points, and its pixel ratio. */
 const windowOf = () => {
   const {width, height, scale} = Dimensions.get('window');
   return {width, height, scale};
@@ -95,4 +96,4 @@ function installLayoutReads(yoga) {
   }
 }
 
-module.exports = {hostTree, installLayoutReads};
+module.exports = {hostTree, installLayoutReads, windowOf};

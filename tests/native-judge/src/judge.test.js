@@ -4,18 +4,21 @@
  * by ../judge.mjs) on React Native's own JavaScript, for the system of this Jest
  * project, and writes a verdict per program to `verdicts.<os>.json`: the first
  * error thrown, the lines logged with console.error and console.warn, and the host
- * tree, each host with the props it sent to native and its box from the layout.
+ * tree, each host with the props it sent to native and its box from the layout,
+ * in the window it was laid out in.
  */
 const {readFileSync, writeFileSync} = require('node:fs');
 const {join} = require('node:path');
 const {format} = require('node:util');
 const React = require('react');
 const {Dimensions, Platform} = require('react-native');
-const {cleanup, fireEvent, render} = require('@testing-library/react-native');
-const {hostTree, installLayoutReads} = require('./hosts');
+const {act, cleanup, fireEvent, render} = require('@testing-library/react-native');
+const DeviceEvents = require('react-native/Libraries/EventEmitter/RCTDeviceEventEmitter').default;
+const {hostTree, installLayoutReads, windowOf} = require('./hosts');
 
-/** @typedef {{testId: string, name: string, payload?: unknown}} Event */
-/** @typedef {{id: string, entry: string, press?: string, events?: Event[], release?: boolean}} Program */
+/** @typedef {{width: number, height: number}} Size */
+/** @typedef {{testId: string, name: string, payload?: unknown} | {window: Size}} Event */
+/** @typedef {{id: string, entry: string, press?: string, events?: Event[], release?: boolean, window?: Size}} Program */
 /** @typedef {{level: 'error' | 'warn', text: string}} Message */
 
 const work = /** @type {string} */ (process.env.NATIVE_JUDGE_WORK);
@@ -49,6 +52,21 @@ function listen(/** @type {Message[]} */ messages) {
   return () => spies.forEach((spy) => spy.mockRestore());
 }
 
+/** The window of React Native's Jest mocks, which each program starts from. */
+const mockWindow = Dimensions.get('window');
+
+/**
+ * Gives the app a window of `size`, as a phone's native side does when the device
+ * rotates or a window is resized: it sends `didUpdateDimensions`, and React
+ * Native's own listener (Dimensions.js) sets the dimensions and tells
+ * `useWindowDimensions` and the other subscribers.
+ * @param {Size} size
+ */
+function resize(size) {
+  const window = {...Dimensions.get('window'), ...size};
+  DeviceEvents.emit('didUpdateDimensions', {window, screen: window});
+}
+
 const messageOf = (/** @type {unknown} */ error) =>
   error instanceof Error ? error.message : String(error);
 
@@ -70,12 +88,19 @@ async function judge(/** @type {Program} */ program) {
   let threw = null;
   /** @type {unknown[]} */
   let hosts = [];
+  if (program.window) resize(program.window);
   try {
     const App = require(program.entry).default;
     const screen = await render(React.createElement(App));
     if (program.press) await fireEvent.press(screen.getByTestId(program.press));
-    for (const {testId, name, payload} of program.events ?? [])
-      await fireEvent(screen.getByTestId(testId), name, payload);
+    for (const event of program.events ?? [])
+      if ('window' in event) {
+        const {window} = event;
+        await act(() => resize(window));
+      } else if (event.name === 'press' && !('payload' in event))
+        // A press as the first one: with the touch event React Native Testing Library builds.
+        await fireEvent.press(screen.getByTestId(event.testId));
+      else await fireEvent(screen.getByTestId(event.testId), event.name, event.payload);
     hosts = hostTree(screen.container, yoga);
   } catch (error) {
     threw = messageOf(error);
@@ -88,13 +113,13 @@ async function judge(/** @type {Program} */ program) {
     stop();
     globalThis.__DEV__ = true;
   }
-  return {id: program.id, threw, messages: onceEach(messages), hosts};
+  const window = windowOf();
+  if (program.window || program.events?.some((event) => 'window' in event)) resize(mockWindow);
+  return {id: program.id, threw, messages: onceEach(messages), hosts, window};
 }
 
 test(`judges ${programs.length} programs`, async () => {
   const verdicts = [];
   for (const program of programs) verdicts.push(await judge(program));
-  const {width, height, scale} = Dimensions.get('window');
-  const run = {window: {width, height, scale}, verdicts};
-  writeFileSync(join(work, `verdicts.${Platform.OS}.json`), JSON.stringify(run));
+  writeFileSync(join(work, `verdicts.${Platform.OS}.json`), JSON.stringify(verdicts));
 }, 600_000);

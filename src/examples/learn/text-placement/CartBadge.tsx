@@ -4,6 +4,7 @@
  * html.strong), and the badge, which is positioned, is an html.div, not a
  * span inside a span.
  * @platforms web android ios
+ * @native-press add-one
  */
 import {useState} from 'react';
 import {css, html} from 'react-strict-dom';
@@ -63,7 +64,10 @@ export function CartBadge() {
       </html.p>
       <html.div style={styles.row}>
         {/* Next to the icon, the label needs an html.span of its own. */}
-        <html.button onClick={() => setCount(count + 1)} style={styles.add}>
+        <html.button
+          data-testid="add-one"
+          onClick={() => setCount(count + 1)}
+          style={styles.add}>
           <html.span aria-hidden={true}>+</html.span>
           <html.span>Add one</html.span>
         </html.button>
