@@ -25,9 +25,14 @@ test.describe.configure({mode: 'serial'});
 // wording: what they print is compared below, not refused.
 test.use({allowedConsoleErrors: ['']});
 
-// The preview is a development build, and a reader can only press: programs judged as a
-// release build, or with native events the judge fires, are not its to run.
-const programs = allPrograms().filter((program) => !program.release && !program.events);
+// The preview is a development build, a reader can only press, and a reader's files are
+// all it runs: programs judged as a release build, with native events the judge fires, or
+// with packages installed beside them (a second copy of the library) are not its to run.
+const installs = (program: NativeProgram) =>
+  Object.keys(program.files).some((file) => file.split('/').includes('node_modules'));
+const programs = allPrograms().filter(
+  (program) => !program.release && !program.events && !installs(program),
+);
 /** Programs per test: each test is one page running its share, a few frames at a time. */
 const perTest = 100;
 /** Frames at once: the frames wait for quiet more than they work. */
