@@ -55,6 +55,7 @@ const docs: {path: string; h1: string; tables?: number}[] = [
   {path: 'api/html/textarea/', h1: '<html.textarea>', tables: 2},
   {path: 'api/compatibility/', h1: 'Compatibility explorer'},
   {path: 'api/native-messages/', h1: 'Native messages'},
+  {path: 'api/native-preview/', h1: 'Native preview and a phone'},
   {path: 'api/other/common-min-api/', h1: 'Common web APIs', tables: 2},
   {path: 'api/other/compat/', h1: 'compat', tables: 1},
   {path: 'api/other/contexts/', h1: 'contexts'},

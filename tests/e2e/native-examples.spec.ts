@@ -153,7 +153,9 @@ test('Text placement: the cart and its badge render on native with nothing logge
   );
   await frame.getByText('Add one').click();
   await expect(frame.getByText('Your cart holds 1 item.')).toBeVisible();
-  await expect(messages).toHaveText('React Strict DOM printed nothing in this run.');
+  await expect(messages).toHaveText(
+    'Neither React Strict DOM nor React Native printed anything in this run.',
+  );
 });
 
 test('Animation: the transition shorthand runs on the web; native warns and the opacity jumps', async ({

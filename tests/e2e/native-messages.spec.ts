@@ -58,7 +58,7 @@ test('a clean native run says it printed nothing', async ({page}) => {
   await pickNative(figure);
   await expect(summary(figure)).toHaveText('No native messages.', {timeout: firstCompile});
   await expect(figure.getByRole('log', {name: 'Native messages'})).toContainText(
-    'React Strict DOM printed nothing in this run.',
+    'Neither React Strict DOM nor React Native printed anything in this run.',
   );
 });
 

@@ -4,11 +4,11 @@
  * tests read the verdicts from the file it provides. A run whose programs and judge
  * (its files and its lock) are those of the last run reuses that run's verdicts.
  */
+import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
-import {runJudge} from '../../scripts/native-judge.mjs';
 import {allPrograms, root} from './programs';
 
 declare module 'vitest' {
@@ -35,7 +35,23 @@ function inputsHash(programs: string): string {
   return hash.digest('hex');
 }
 
-export default function setup(project: TestProject): void {
+/**
+ * The judge's own command on `programsFile`, as a process of its own: Playwright, which
+ * runs the agreement test, cannot load scripts/native-judge.mjs as a module.
+ */
+function runJudge(programsFile: string, verdictsFile: string): void {
+  const command = path.join(root, 'scripts/native-judge.mjs');
+  execFileSync(process.execPath, [command, '--programs', programsFile, '--out', verdictsFile], {
+    stdio: 'inherit',
+  });
+}
+
+/**
+ * Every program of ./programs.ts judged, as files: the last run's verdicts when its
+ * programs and judge are unchanged, else a new run's. The Native preview's agreement
+ * test (tests/e2e/native-agreement.spec.ts) reads the same run.
+ */
+export function judgeEveryProgram(): {programsFile: string; verdictsFile: string} {
   mkdirSync(cacheDir, {recursive: true});
   const programsFile = path.join(cacheDir, 'programs.json');
   const verdictsFile = path.join(cacheDir, 'verdicts.json');
@@ -51,6 +67,11 @@ export default function setup(project: TestProject): void {
     writeFileSync(hashFile, hash);
     console.log(`The native judge ran in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   }
+  return {programsFile, verdictsFile};
+}
+
+export default function setup(project: TestProject): void {
+  const {programsFile, verdictsFile} = judgeEveryProgram();
   project.provide('nativeVerdicts', verdictsFile);
   project.provide('nativePrograms', programsFile);
 }

@@ -93,6 +93,38 @@ describe('the library-console loader', () => {
   });
 });
 
+describe('the loader that gives react-native-web modules React Native’s rule', () => {
+  const loader = require(
+    path.join(siteDir, 'src/plugins/preview-frame/wrapDefaultExportLoader.cjs'),
+  ) as (this: {getOptions(): {wrapper: string}; resourcePath: string}, source: string) => string;
+  const context = {getOptions: () => ({wrapper: '/rules/View.ts'}), resourcePath: '/rnw/View.js'};
+
+  it('exports what the rule makes of the module’s default export', () => {
+    for (const file of ['View', 'Text', 'createElement']) {
+      const source = fs.readFileSync(
+        path.join(
+          path.dirname(require.resolve('react-native-web/package.json')),
+          `dist/exports/${file}/index.js`,
+        ),
+        'utf8',
+      );
+      const code = loader.call(context, source);
+      expect(code).toMatch(
+        new RegExp(
+          `import reactNativeRule from "/rules/View.ts";\\nexport default reactNativeRule\\(${file}\\);\\n$`,
+        ),
+      );
+      expect(code).not.toContain(`export default ${file};`);
+    }
+  });
+
+  it('fails, naming the file, when a release ends the module another way', () => {
+    expect(() => loader.call(context, 'export {View as default};\n')).toThrow(
+      /\/rnw\/View\.js no longer ends with "export default <name>;"/,
+    );
+  });
+});
+
 describe('compileFiles for native', () => {
   it('leaves css.create to the native build at run time, with no stylesheet', () => {
     const source =

@@ -9,8 +9,8 @@ import styles from './styles.module.css';
 /** The phone widths offered, in CSS pixels (common small, middle and large phones). */
 export const deviceWidths = [360, 390, 430] as const;
 
-/** Where the native preview's limits are listed. */
-const limitsPath = '/playground/#the-native-preview';
+/** Where the native preview and a phone are compared. */
+const limitsPath = '/api/native-preview/';
 
 interface Choice<T> {
   value: T;
@@ -71,9 +71,10 @@ export function DeviceControls({session}: {session: LiveCode}): ReactNode {
   return (
     <div className={styles.device}>
       <p className={styles.nativeLabel}>
-        An approximation: the library’s native build runs on react-native-web in your browser, so
-        its warnings and fallbacks are a phone’s, but fonts, text, controls and layout are the
-        browser’s. <Link to={limitsPath}>What the native preview shows and cannot show</Link>.
+        An approximation: the library’s native build runs on react-native-web in your browser, with
+        React Native’s own rules for text and transforms, so its messages and errors are a phone’s,
+        but fonts, controls and layout are the browser’s.{' '}
+        <Link to={limitsPath}>Where the preview and a phone differ</Link>.
       </p>
       <RadioRow
         name="System"
@@ -119,8 +120,9 @@ function countText(count: number): string {
 }
 
 /**
- * The library's own messages of the latest native run, apart from the reader's
- * console, each with a "Why?" link to its entry on /api/native-messages/. Once
+ * The library's own messages of the latest native run, and React Native's (its
+ * text rule), apart from the reader's console, each with a "Why?" link to its
+ * entry on /api/native-messages/ where there is one. Once
  * the run has rendered and settled, a status line says how many there are (the
  * one thing screen readers hear, politely), so a clean run reads differently
  * from a panel that is missing or still waiting.
@@ -142,7 +144,7 @@ export function NativeMessages({session}: {session: LiveCode}): ReactNode {
         live={false}
         empty={
           done
-            ? 'React Strict DOM printed nothing in this run.'
+            ? 'Neither React Strict DOM nor React Native printed anything in this run.'
             : 'The native run has not finished.'
         }
         after={(entry) => {

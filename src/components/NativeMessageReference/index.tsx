@@ -2,18 +2,10 @@ import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import CodeProse from '@site/src/components/CodeProse';
 import RepoLink from '@site/src/components/RepoLink';
 import type {MessageEntry, MessageSection} from '@site/src/plugins/native-messages';
 import styles from './styles.module.css';
-
-/** Text with `code` in backticks, as the data file writes it. */
-function Prose({text}: {text: string}): ReactNode {
-  return text
-    .split(/`([^`]+)`/)
-    .map((part, i) =>
-      i % 2 ? <code key={i}>{part}</code> : <React.Fragment key={i}>{part}</React.Fragment>,
-    );
-}
 
 /** A template with its placeholders set apart: they stand for what your code holds. */
 function Template({template}: {template: string}): ReactNode {
@@ -79,12 +71,12 @@ function Entry({entry}: {entry: MessageEntry}): ReactNode {
         </>
       ) : (
         <p>
-          Not from your code. <Prose text={fires.reason} />
+          Not from your code. <CodeProse text={fires.reason} />
         </p>
       )}
       <h4 className={styles.label}>Why</h4>
       <p>
-        <Prose text={entry.why} />
+        <CodeProse text={entry.why} />
       </p>
       <h4 className={styles.label}>Instead</h4>
       <CodeBlock language="tsx" title="Works on web and native">
@@ -100,7 +92,7 @@ function Entry({entry}: {entry: MessageEntry}): ReactNode {
       ))}
       {entry.insteadNote && (
         <p>
-          <Prose text={entry.insteadNote} />
+          <CodeProse text={entry.insteadNote} />
         </p>
       )}
       {(entry.compat || entry.issue) && (

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {loopTimeLimitMs} from '@site/src/playground/compiler/loopGuard';
 import {watchdog} from '@site/src/playground/host/previewFrame';
 import styles from './styles.module.css';
@@ -75,61 +76,14 @@ export default function HowItRuns(): ReactNode {
         <code>react-native</code> played by react-native-web and a few shims of ours. Code the web
         compiler rejects fails both views.
       </p>
-      <h3 id="native-preview-shows">What it shows truthfully</h3>
-      <ul>
-        <li>
-          The library&apos;s own warnings and errors, as a phone&apos;s development build prints
-          them: unsupported properties and values, dropped shorthands, <code>position: fixed</code>{' '}
-          falling back to <code>absolute</code>, <code>display: grid</code> falling back to a
-          column. The library writes to a console of its own, so a line your code logs is never
-          listed among them, however it is worded.
-        </li>
-        <li>
-          How the native build resolves styles: units, variables and themes, media queries (against
-          the width you pick), <code>:hover</code> and <code>:focus</code>, inherited text styles,
-          transitions, the 14 px default text size, underlined links, <code>lineClamp</code>.
-        </li>
-        <li>
-          The library&apos;s <code>Platform.OS</code> branches for the system you pick, and{' '}
-          <code>useColorScheme</code> for the appearance you pick.
-        </li>
-      </ul>
-      <h3 id="native-preview-cannot-show">What it cannot show</h3>
-      <ul>
-        <li>
-          <strong>Fonts and text measurement:</strong> text is set in this browser&apos;s fonts and
-          measured by it, so line breaks and heights differ from a phone&apos;s. Menlo, the iOS font
-          of <code>html.code</code>, is replaced by a monospace font of your computer.
-        </li>
-        <li>
-          <strong>Refs:</strong> a ref reaches a stand-in for a browser element, so reading sizes
-          and calling <code>focus()</code> (once you have clicked in the preview) work as on a
-          phone, but what answers them is the browser, not the native view.
-        </li>
-        <li>
-          <strong>Native controls:</strong> inputs, buttons and images are HTML elements, not iOS or
-          Android views.
-        </li>
-        <li>
-          <strong>Shadows</strong> and other effects are drawn by the browser&apos;s CSS.
-        </li>
-        <li>
-          <strong>The layout engine:</strong> the browser&apos;s flexbox lays things out, not Yoga,
-          React Native&apos;s engine; edge cases can differ.
-        </li>
-        <li>
-          <strong>Touch versus hover:</strong> you use a mouse or a trackpad; a phone has no hover
-          and other press timing.
-        </li>
-        <li>
-          <strong>Accessibility services:</strong> VoiceOver and TalkBack read native views; this
-          frame is read as a web page.
-        </li>
-        <li>
-          <strong>Animation threading:</strong> every animation runs on the browser&apos;s main
-          thread; on a phone, opacity and transform animations run on the native UI thread.
-        </li>
-      </ul>
+      {/* A link in prose: underlined, as on the docs pages (src/css/custom.css). */}
+      <p className="site-prose">
+        Where React Native is stricter than react-native-web, the preview applies React
+        Native&apos;s own rule: a string outside a text prints React Native&apos;s error and is not
+        laid out, a transform React Native refuses throws, and a text inside a text has no layout.
+        What the preview shows as a phone does, and where it cannot, is on{' '}
+        <Link to="/api/native-preview/">Native preview and a phone</Link>.
+      </p>
     </section>
   );
 }

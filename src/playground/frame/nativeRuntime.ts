@@ -11,6 +11,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type {ConsoleLevel, FrameMessage} from '../protocol';
 import type {ConsoleSource} from './console';
 import Platform from './shims/Platform';
+import {isReactNativeLine} from './shims/rules/messages';
 import {asModule, startFrame} from './start';
 
 /** How the library starts each of its messages (dist/native: `warnMsg`, `errorMsg`). */
@@ -27,7 +28,10 @@ const menlo = `@font-face{font-family:Menlo;src:${menloFaces.map((face) => `loca
 /** What react-native-web and React print on their own: not the reader's, not the library's. */
 const chatter = [/^Running application /, /^Download the React DevTools/];
 
-/** Only a line the library wrote to its own console is a native message, however a reader's reads. */
+/**
+ * Only a line the library or React Native's code in the runtime wrote to the
+ * library's console is a native message, however a reader's reads.
+ */
 function consoleMessage(
   level: ConsoleLevel,
   text: string,
@@ -35,6 +39,8 @@ function consoleMessage(
 ): FrameMessage | null {
   const own = source === 'library' && libraryMessage.exec(text);
   if (own) return {type: 'native', level: own[1] as 'warn' | 'error', text};
+  if (source === 'library' && (level === 'warn' || level === 'error') && isReactNativeLine(text))
+    return {type: 'native', level, text};
   if (chatter.some((pattern) => pattern.test(text))) return null;
   return {type: 'console', level, text};
 }

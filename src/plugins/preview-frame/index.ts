@@ -8,6 +8,7 @@ import type {Compiler} from 'webpack';
 import rsdPreset, {type StyleRule} from 'react-strict-dom/babel-preset';
 import {babelOptions} from '../rsd-examples';
 import {styleOptions} from '../../playground/compiler/presetOptions';
+import {reactNativeSources} from './reactNativeSources';
 
 /** Name under which Docusaurus reports this plugin; also its folder in `.docusaurus/`. */
 export const pluginName = 'preview-frame';
@@ -109,12 +110,47 @@ export function nativeAliases(siteDir: string): Record<string, string> {
   };
 }
 
+/** The react-native-web modules that get React Native's rule, each from its file in shims/rules. */
+const reactNativeRules = {
+  'dist/exports/createElement/index.js': 'createElement.ts',
+  'dist/exports/View/index.js': 'View.ts',
+  'dist/exports/Text/index.js': 'Text.ts',
+} as const;
+
+/**
+ * React Native's own files (Flow) as the bundler reads them: parsed by
+ * Hermes's parser (Babel's own Flow parser lacks syntax they use, such as
+ * `as` casts), the types stripped.
+ */
+const flowOptions = {
+  babelrc: false,
+  configFile: false,
+  plugins: [
+    require.resolve('babel-plugin-syntax-hermes-parser'),
+    require.resolve('@babel/plugin-transform-flow-strip-types'),
+  ],
+};
+
 /**
  * The native runtime's own settings: the aliases above; in the library's
- * native build, strict refs made from a facade and a console of its own.
+ * native build, strict refs made from a facade and a console of its own;
+ * React Native's rules on react-native-web's host elements, with React
+ * Native's own style processors (`react-native-sources/…`, fetched by
+ * reactNativeSources), which print to the same console.
  */
-function nativeConfig(siteDir: string) {
+export async function nativeConfig(siteDir: string) {
   const frameDir = path.join(siteDir, 'src/playground/frame');
+  const libraryConsole = {
+    loader: require.resolve('./libraryConsoleLoader.cjs'),
+    options: {console: path.join(frameDir, 'libraryConsole.ts')},
+  };
+  const sources = fs.realpathSync(await reactNativeSources(siteDir));
+  const rnwDir = fs.realpathSync(path.dirname(require.resolve('react-native-web/package.json')));
+  const ruleLoaders = Object.entries(reactNativeRules).map(([file, wrapper]) => ({
+    test: path.join(rnwDir, file),
+    loader: require.resolve('./wrapDefaultExportLoader.cjs'),
+    options: {wrapper: path.join(frameDir, 'shims/rules', wrapper)},
+  }));
   return {
     rules: [
       {
@@ -124,15 +160,24 @@ function nativeConfig(siteDir: string) {
             loader: require.resolve('./strictRefLoader.cjs'),
             options: {facade: path.join(frameDir, 'shims/strictRefFacade.ts')},
           },
-          {
-            loader: require.resolve('./libraryConsoleLoader.cjs'),
-            options: {console: path.join(frameDir, 'libraryConsole.ts')},
-          },
+          libraryConsole,
         ],
       },
+      {
+        test: /\.js$/,
+        include: sources,
+        use: [libraryConsole, {loader: require.resolve('babel-loader'), options: flowOptions}],
+      },
+      ...ruleLoaders,
     ],
-    alias: nativeAliases(siteDir),
-    define: {},
+    alias: {
+      ...nativeAliases(siteDir),
+      'react-native-sources': sources,
+      // React Native's own dependency, at the version its release asks for.
+      invariant$: require.resolve('invariant'),
+    },
+    // As in a development build: React Native's checks and the library's messages.
+    define: {__DEV__: 'true'},
   };
 }
 
@@ -195,7 +240,7 @@ export async function bundleRuntime(
   outDir: string,
   kind: RuntimeKind = 'web',
 ): Promise<FrameRuntime> {
-  const settings = kind === 'web' ? webConfig() : nativeConfig(siteDir);
+  const settings = kind === 'web' ? webConfig() : await nativeConfig(siteDir);
   const code = await bundle(siteDir, path.join(outDir, kind), runtimeEntries[kind], settings);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
   return {file: `assets/js/${fileStems[kind]}.${hash}.js`, code};

@@ -4,10 +4,14 @@
  * `constants.reactNativeVersion` when it loads and branches on `OS`
  * (`ios`/`android`). `OS` is set from the run message, before the library loads.
  */
+import {previewReactNative} from '../../../data/previewReactNative';
+
 export type NativeOS = 'ios' | 'android';
 
-/** The React Native release the preview stands for: the library's peer range starts at 0.79. */
-const reactNativeVersion = {major: 0, minor: 81, patch: 0, prerelease: null};
+const [major, minor, patch] = previewReactNative.version.split('.').map(Number);
+
+/** The React Native release the preview stands for: the one whose own rules it applies. */
+const reactNativeVersion = {major, minor, patch, prerelease: null};
 
 const Platform = {
   OS: 'ios' as NativeOS,

@@ -60,9 +60,10 @@ export const snippetChars = 120;
  * release with its changes, a section each, +1.9 kB with that issue's prose fixes), issue
  * 45's React Native entry of /api/native-messages/ and the assistant rules' Text group
  * (+0.3 kB), and issue 48's six native guides with issue 45's text-placement guide (seven
- * Learn pages, +5,430 bytes), and issue 48's recipe notes on today's releases (the setup,
+ * Learn pages, +5,430 bytes), issue 48's recipe notes on today's releases (the setup,
  * installation, testing and sharing pages: what the check runs and the messages it
- * records, +0.6 kB); rounded up to the next 0.5 kB. A few pages more will need another
- * saving.
+ * records, +0.6 kB), issue 49's type notes (their words stay out of the index, +0.1 kB)
+ * and issue 45's /api/native-preview/ (where the Native preview and a phone differ,
+ * +0.8 kB); rounded up to the next 0.5 kB. A few pages more will need another saving.
  */
-export const budgetKB = 53.5;
+export const budgetKB = 54.5;
