@@ -35,21 +35,25 @@ async function tabTo(page: Page, button: Locator): Promise<void> {
 }
 
 test.describe('type notes in code blocks', () => {
-  test('focusing css.create with the keyboard shows its type; Escape hides it', async ({page}) => {
-    await page.goto('learn/styles/');
-    await waitForHydration(page);
-    const create = createIn(page);
-    await scrollIntoViewAndSettle(create);
-    const popover = await popoverOf(page, create);
-    await expect(popover).toBeHidden();
-    await tabTo(page, create);
-    await expect(popover).toBeVisible({timeout: scaled(5_000)});
-    await expect(popover).toContainText(/^const create: <const S extends/);
-    // Its type is its description, for a screen reader.
-    await expect(create).toHaveAccessibleDescription(/^const create: </);
-    await page.keyboard.press('Escape');
-    await expect(popover).toBeHidden();
-  });
+  // The pages issue 49 names: a guide, a reference page and the TypeScript guide.
+  for (const path of ['learn/styles/', 'api/html/button/', 'learn/typescript/'])
+    test(`${path}: focusing css.create with the keyboard shows its type; Escape hides it`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const create = createIn(page);
+      await scrollIntoViewAndSettle(create);
+      const popover = await popoverOf(page, create);
+      await expect(popover).toBeHidden();
+      await tabTo(page, create);
+      await expect(popover).toBeVisible({timeout: scaled(5_000)});
+      await expect(popover).toContainText(/^const create: <const S extends/);
+      // Its type is its description, for a screen reader.
+      await expect(create).toHaveAccessibleDescription(/^const create: </);
+      await page.keyboard.press('Escape');
+      await expect(popover).toBeHidden();
+    });
 
   test('a prop shows its type on hover', async ({page}) => {
     await page.goto('learn/styles/');
