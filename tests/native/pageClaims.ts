@@ -37,11 +37,13 @@ export const variableKeys = {
 
 /**
  * The copy of react-strict-dom a shared package installs for itself (under its own
- * node_modules, as npm puts a second version there): the judge's own files, so the
- * same release twice.
+ * node_modules, as npm puts a second version there): the site's own install, the release
+ * the judge runs too (tests/unit/native-judge.test.ts keeps them one), so the same release
+ * twice. Not the judge's install: the programs are listed before it is made (the browser
+ * tests list them before check:native runs).
  */
 function secondCopy(folder: string): Record<string, string> {
-  const installed = path.join(root, 'tests/native-judge/node_modules/react-strict-dom');
+  const installed = path.join(root, 'node_modules/react-strict-dom');
   return Object.fromEntries(
     ['package.json', 'dist/native/index.js'].map((file) => [
       `${folder}/node_modules/react-strict-dom/${file}`,
