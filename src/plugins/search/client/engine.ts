@@ -555,7 +555,9 @@ export function search(
       const partScore = !anyExact || match.terms.has(exact) ? (partScores.get(match.ref) ?? 0) : 0;
       entry.score += match.score + partScore;
       entry.units += 1;
-      entry.inTitle &&= match.inTitle;
+      // A title one typo away ("Safe areas" for `aria-label`) leads only while no section
+      // holds the name as written.
+      entry.inTitle &&= match.inTitle && (!anyExact || match.terms.has(exact));
       for (const term of match.terms) {
         entry.terms.add(term);
         // A hyphenated name shows as its words: mark each.
