@@ -117,8 +117,10 @@ export async function previewVerdict(
     [key, run, urls] as const,
   );
   if (started === 'rendered' && program.press) {
+    // The preview frame, inside its shell (src/playground/host/shell.ts).
     await page
       .frameLocator(`[id="${key}"] iframe[data-state="shown"]`)
+      .frameLocator('iframe')
       .getByTestId(program.press)
       .click();
   }
