@@ -36,10 +36,16 @@ interface Run {
   heard: () => number;
 }
 
+/** Taller than any program's preview at 390 px. */
+const boxHeight = 800;
+
 const runs = new Map<string, Run>();
 
 function start(key: string, compiled: CompiledRun, urls: FrameUrls): Promise<Start> {
   const box = Object.assign(document.createElement('div'), {id: key});
+  // A box of its own height that stays when its run ends: a run that ends never moves
+  // another's frame, so a press in one cannot land beside its target.
+  box.style.cssText = `height: ${boxHeight}px; overflow: hidden`;
   document.body.append(box);
   const record: RunRecord = {failed: null, lost: null, lines: []};
   let heardAt = performance.now();
@@ -78,7 +84,7 @@ async function finish(key: string, quietMs: number, maxMs: number): Promise<RunR
     await new Promise((resolve) => setTimeout(resolve, quietMs / 4));
   }
   run.host.stop();
-  run.box.remove();
+  run.box.replaceChildren();
   runs.delete(key);
   return run.record;
 }
