@@ -186,9 +186,10 @@ function newestReport(results) {
     '| --- | --- | --- | --- |',
   ];
   for (const r of results) {
-    const moved = copies.get(r.name)?.moved ?? [];
+    const {moved = [], conflicts = []} = copies.get(r.name) ?? {};
     const tools = r.tools.map((tool) => `${tool.label} ${tool.version}`).join(', ');
-    const summary = `${tools} (${moved.length} moved)`;
+    const missed = conflicts.length ? `, ${conflicts.length} ranges missed` : '';
+    const summary = `${tools} (${moved.length} moved${missed})`;
     if (r.failures.length === 0) {
       lines.push(`| ${r.name} | ${cell(summary)} | all ${r.steps.length} | passes |`);
       continue;
@@ -203,7 +204,20 @@ function newestReport(results) {
     });
   }
   lines.push('', `${duration(total)}, ${jobs} at a time on ${cpus().length} cores.`, '');
-  lines.push('Versions moved:', '');
+  lines.push(
+    'Ranges the moved versions miss (a package at its version asks for another in a range):',
+    '',
+  );
+  for (const r of results)
+    for (const {file, name, version, dependency, range, chosen} of copies.get(r.name)?.conflicts ??
+      [])
+      lines.push(
+        `- ${r.name}/${file}: ${name} ${version} asks for ${dependency} ${range}, gets ${chosen}`,
+      );
+  lines.push('', "Families moved together (from the registry's metadata):", '');
+  for (const r of results)
+    for (const family of copies.get(r.name)?.families ?? []) lines.push(`- ${r.name}: ${family}`);
+  lines.push('', 'Versions moved:', '');
   for (const r of results)
     for (const {file, name, from, to, why} of copies.get(r.name)?.moved ?? [])
       lines.push(`- ${r.name}/${file}: ${name} ${from} → ${to}${why ? ` (${why})` : ''}`);

@@ -1274,6 +1274,8 @@ export const recipes = [
   {
     name: 'jest-react-native-0.84',
     node: '24',
+    // The release this recipe is about: React Native's own preset, before 0.85.
+    pinned: ['react-native'],
     tools: [
       ['React Native', 'react-native'],
       ['Jest', 'jest'],

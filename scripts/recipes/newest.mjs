@@ -8,15 +8,17 @@
 // A reader who upgrades does not move every package on its own, so neither does this:
 // - in an Expo app, the packages the newest Expo SDK names (its bundledNativeModules.json)
 //   move to the newest release in the SDK's range, as `npx expo install --fix` would;
-// - react-dom follows react, and React Native's own @react-native/* packages follow
-//   react-native (its version, else the newest of its minor, release candidates too);
+// - packages released together move together, and a package another one pins exactly
+//   goes to that pin (scripts/recipes/families.mjs, from the registry's metadata);
 // - workspace packages and the recipe's `pinned` packages stay.
+// Ranges the moved versions miss in each other's manifests are listed with the table.
 import {execFile} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {promisify} from 'node:util';
 import semver from 'semver';
+import {planVersions} from './families.mjs';
 
 const run = promisify(execFile);
 
@@ -36,14 +38,25 @@ function view(name) {
   return views.get(name);
 }
 
-/** The versions of `name` in `range`, oldest first (npm's own reading of the range). */
-async function versionsIn(name, range) {
-  const {stdout} = await run('npm', ['view', `${name}@${range}`, 'version', '--json'], {
-    maxBuffer: 16 * 1024 * 1024,
-  }).catch(() => ({stdout: '[]'}));
-  const found = JSON.parse(stdout || '[]');
-  return Array.isArray(found) ? found : [found];
-}
+const published = new Map();
+/** @type {import('./families.mjs').Registry} */
+const registry = {
+  async releases(name) {
+    const info = await view(name);
+    return {versions: [info.versions].flat(), latest: info['dist-tags'].latest};
+  },
+  manifest(name, version) {
+    const key = `${name}@${version}`;
+    if (!published.has(key))
+      published.set(
+        key,
+        run('npm', ['view', key, '--json'], {maxBuffer: 16 * 1024 * 1024}).then(({stdout}) =>
+          JSON.parse(stdout),
+        ),
+      );
+    return published.get(key);
+  },
+};
 
 /**
  * The newest release of `name` (its `latest` dist-tag) and, for `canary`, its highest
@@ -55,7 +68,7 @@ async function newestVersion(name, canary) {
   const info = await view(name);
   const latest = info['dist-tags'].latest;
   if (!canary) return {version: latest};
-  const ahead = info.versions.filter(
+  const ahead = [info.versions].flat().filter(
     (version) => semver.prerelease(version) && semver.gt(version, latest),
   );
   const newest = semver.rsort(ahead)[0];
@@ -97,7 +110,12 @@ function manifests(dir) {
 /**
  * Makes a copy of `recipe` under a new temporary folder with its dependencies moved.
  * @param {import('./manifest.mjs').Recipe} recipe
- * @returns {Promise<{dir: string, moved: Array<{file: string, name: string, from: string, to: string, why?: string}>}>}
+ * @returns {Promise<{
+ *   dir: string,
+ *   moved: Array<{file: string, name: string, from: string, to: string, why?: string}>,
+ *   conflicts: Array<import('./families.mjs').Conflict & {file: string}>,
+ *   families: string[],
+ * }>}
  */
 export async function newestCopy(recipe, {recipesDir, channel}) {
   const root = mkdtempSync(join(tmpdir(), 'rsd-recipes-newest-'));
@@ -108,39 +126,41 @@ export async function newestCopy(recipe, {recipesDir, channel}) {
   const tools = new Set(recipe.tools.map(([, name]) => name));
   const keep = new Set(recipe.pinned ?? []);
   const moved = [];
+  const conflicts = [];
+  const families = new Set();
 
   for (const file of files) {
     const pkg = JSON.parse(readFileSync(file, 'utf8'));
     const fields = ['dependencies', 'devDependencies'].filter((field) => pkg[field]);
-    const all = Object.assign({}, ...fields.map((field) => pkg[field]));
-    /** @type {Record<string, {version: string, why?: string}>} */
-    const chosen = {};
-    for (const name of Object.keys(all)) {
-      if (local.has(name) || keep.has(name)) continue;
-      chosen[name] = await newestVersion(name, channel === 'canary' && tools.has(name));
+    const current = Object.fromEntries(
+      Object.entries(Object.assign({}, ...fields.map((field) => pkg[field]))).filter(
+        ([name]) => !local.has(name),
+      ),
+    );
+    /** @type {Record<string, import('./families.mjs').Choice>} */
+    const newest = {};
+    /** @type {Record<string, import('./families.mjs').Choice>} */
+    const anchored = {};
+    for (const name of Object.keys(current)) {
+      newest[name] = keep.has(name)
+        ? {version: current[name]}
+        : await newestVersion(name, channel === 'canary' && tools.has(name));
     }
-    if (chosen.expo) {
-      const sdk = await expoSdkVersions(chosen.expo.version);
-      for (const name of Object.keys(chosen).filter((name) => name !== 'expo' && sdk[name])) {
-        const inRange = await versionsIn(name, sdk[name]);
-        chosen[name] = inRange.length
-          ? {version: inRange.at(-1), why: `Expo SDK ${chosen.expo.version}: ${sdk[name]}`}
-          : {...chosen[name], why: `Expo SDK ${chosen.expo.version} names ${sdk[name]}, not in the registry`};
+    if (newest.expo && !keep.has('expo')) {
+      const sdk = await expoSdkVersions(newest.expo.version);
+      for (const name of Object.keys(current).filter((name) => sdk[name] && !keep.has(name))) {
+        const inRange = semver.maxSatisfying((await registry.releases(name)).versions, sdk[name]);
+        const why = `Expo SDK ${newest.expo.version}: ${sdk[name]}`;
+        if (inRange) anchored[name] = {version: inRange, why};
+        else newest[name] = {...newest[name], why: `${why}, not in the registry`};
       }
     }
-    if (chosen.react && chosen['react-dom'])
-      chosen['react-dom'] = {version: chosen.react.version, why: 'react-dom follows react'};
-    const native = chosen['react-native']?.version;
-    if (native) {
-      const [major, minor] = native.split('.');
-      for (const name of Object.keys(chosen).filter((name) => name.startsWith('@react-native/'))) {
-        const same = await versionsIn(name, `>=${major}.${minor}.0-0 <=${native}`);
-        if (same.length)
-          chosen[name] = {version: same.at(-1), why: `follows react-native ${native}`};
-      }
-    }
+    const pinned = Object.keys(current).filter((name) => keep.has(name));
+    const plan = await planVersions({current, newest, anchored, pinned, registry});
+    for (const family of plan.families) families.add(family.join(' + '));
+    for (const conflict of plan.conflicts) conflicts.push({file: relative(dir, file), ...conflict});
     for (const field of fields)
-      for (const [name, {version, why}] of Object.entries(chosen)) {
+      for (const [name, {version, why}] of Object.entries(plan.chosen)) {
         if (!(name in pkg[field])) continue;
         if (pkg[field][name] !== version)
           moved.push({file: relative(dir, file), name, from: pkg[field][name], to: version, why});
@@ -148,5 +168,5 @@ export async function newestCopy(recipe, {recipesDir, channel}) {
       }
     writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
   }
-  return {dir, moved};
+  return {dir, moved, conflicts, families: [...families]};
 }
