@@ -13,9 +13,9 @@
 // - workspace packages and the recipe's `pinned` packages stay.
 // Ranges the moved versions miss in each other's manifests are listed with the table.
 import {execFile} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, relative} from 'node:path';
+import {dirname, join, relative} from 'node:path';
 import {promisify} from 'node:util';
 import semver from 'semver';
 import {planVersions} from './families.mjs';
@@ -121,6 +121,13 @@ export async function newestCopy(recipe, {recipesDir, channel}) {
   const root = mkdtempSync(join(tmpdir(), 'rsd-recipes-newest-'));
   const dir = join(root, recipe.name);
   copyRecipe(join(recipesDir, recipe.name), dir);
+  // A variant may take a file of another recipe (`{from: '../vite8/babel.config.cjs'}`):
+  // it goes beside the copy, where it is under recipes/.
+  for (const change of (recipe.variants ?? []).flatMap((variant) => Object.values(variant.files)))
+    if (change?.constructor === Object && change.from.startsWith('../')) {
+      mkdirSync(dirname(join(dir, change.from)), {recursive: true});
+      cpSync(join(recipesDir, recipe.name, change.from), join(dir, change.from));
+    }
   const files = manifests(dir);
   const local = new Set(files.map((file) => JSON.parse(readFileSync(file, 'utf8')).name));
   const tools = new Set(recipe.tools.map(([, name]) => name));
