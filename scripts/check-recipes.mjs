@@ -25,7 +25,7 @@ import {outputFailures} from './lib/failures.mjs';
 import {closeBrowser, openBrowser} from './recipes/browser.mjs';
 import {recipes} from './recipes/manifest.mjs';
 import {newestCopy} from './recipes/newest.mjs';
-import {checkRecipe} from './recipes/runner.mjs';
+import {checkRecipe, installRecipe} from './recipes/runner.mjs';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const recipesDir = join(root, 'recipes');
@@ -73,6 +73,14 @@ mkdirSync(join(cacheDir, 'tmp'), {recursive: true});
 const cacheEnv = {TMPDIR: join(cacheDir, 'tmp')};
 const copiesDir = join(cacheDir, 'copies');
 
+// Each recipe's time on the last run, kept with the caches: the longest start first, so
+// that no long recipe starts last while the other job has nothing left to do. Recipes
+// without a time keep their order, ahead of the timed ones.
+const secondsFile = join(cacheDir, 'recipe-seconds.json');
+const lastSeconds = existsSync(secondsFile) ? JSON.parse(readFileSync(secondsFile, 'utf8')) : {};
+const expected = (recipe) => lastSeconds[recipe.name] ?? Number.MAX_VALUE;
+const longestFirst = [...selected].sort((a, b) => expected(b) - expected(a));
+
 rmSync(logsDir, {recursive: true, force: true});
 mkdirSync(logsDir, {recursive: true});
 
@@ -87,13 +95,26 @@ const results = new Map();
 const copies = new Map();
 await openBrowser();
 try {
-  // `jobs` recipes at a time: one installs while another builds.
-  const queue = [...selected];
+  // `jobs` recipes at a time, and their installs one at a time ahead of them: the
+  // next recipes' `npm ci` runs while these build.
+  /** @type {Map<string, ReturnType<typeof installRecipe>>} */
+  const installs = new Map();
+  if (!newest) {
+    let previous = Promise.resolve();
+    for (const recipe of longestFirst) {
+      const options = {recipesDir, logsDir, fresh: values.fresh, cacheEnv};
+      const installing = previous.then(() => installRecipe(recipe, options));
+      installs.set(recipe.name, installing);
+      previous = installing;
+    }
+  }
+  const queue = [...longestFirst];
   const worker = async () => {
     for (let recipe = queue.shift(); recipe; recipe = queue.shift()) {
       const options = {
         ...{recipesDir, copiesDir, cacheDir, logsDir, fresh: values.fresh, cacheEnv},
         say: console.log,
+        installing: installs.get(recipe.name),
       };
       if (newest) {
         const copy = await newestCopy(recipe, {recipesDir, channel: values.channel});
@@ -116,6 +137,11 @@ try {
 }
 const total = (performance.now() - started) / 1000;
 const ordered = selected.map((recipe) => results.get(recipe.name));
+if (!newest)
+  writeFileSync(
+    secondsFile,
+    `${JSON.stringify({...lastSeconds, ...Object.fromEntries(ordered.map((r) => [r.name, Math.round(r.seconds)]))}, null, 2)}\n`,
+  );
 
 if (newest) {
   const report = newestReport(ordered);
@@ -136,11 +162,12 @@ const rows = ordered.map((r) => [
   r.tools.map((tool) => `${tool.label} ${tool.version}`).join(', '),
   r.node,
   duration(r.seconds),
+  duration(r.cpu),
   r.failure
     ? `FAIL: ${r.failure.step}`
     : `pass: ${r.steps.length} steps, ${Object.keys(r.messages).length} messages recorded`,
 ]);
-const header = ['Recipe', 'Tools (from package-lock.json)', 'Node.js', 'Time', 'Result'];
+const header = ['Recipe', 'Tools (from package-lock.json)', 'Node.js', 'Time', 'CPU', 'Result'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
 const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
 console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);

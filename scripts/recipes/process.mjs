@@ -1,7 +1,7 @@
 // Runs one command of a recipe: its output goes to a log file and is kept for the
 // checks and the recorded messages; a timeout ends the command and its children.
 import {spawn} from 'node:child_process';
-import {createWriteStream} from 'node:fs';
+import {createWriteStream, existsSync, readFileSync, rmSync} from 'node:fs';
 
 /** Process groups started and not yet ended, to end them if this script is stopped. */
 const running = new Set();
@@ -15,20 +15,38 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Removes terminal colour codes, so output can be compared and quoted. */
 export const plain = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
 
+// GNU time, where the machine has it, measures the processor time a command and the
+// processes it waited for used: on a machine shared with other work, the figure that
+// compares one run of a step with another.
+const gnuTime = '/usr/bin/time';
+const timed = existsSync(gnuTime);
+
+/** The processor seconds (user and system) GNU time wrote to `file`, or undefined. */
+function cpuSeconds(file) {
+  if (!existsSync(file)) return undefined;
+  const match = /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(readFileSync(file, 'utf8'));
+  rmSync(file, {force: true});
+  return match ? Number(match[1]) + Number(match[2]) : undefined;
+}
+
 /**
  * Runs `command` in `cwd` and resolves with its exit code, its output (stdout and
- * stderr interleaved, colour codes removed) and the seconds it took. Never rejects:
- * a command that cannot start resolves with code 127 and the reason as output.
+ * stderr interleaved, colour codes removed), the seconds it took and, where the machine
+ * has GNU time, the processor seconds it used. Never rejects: a command that cannot
+ * start resolves with code 127 and the reason as output.
  * @param {{command: string[], cwd: string, env?: Record<string, string>, log: string, timeoutMs?: number}} options
+ * @returns {Promise<{code: number, output: string, seconds: number, cpu?: number}>}
  */
 export function runCommand({command, cwd, env = {}, log, timeoutMs = 15 * 60_000}) {
   const started = performance.now();
   const file = createWriteStream(log);
   file.write(`$ ${command.join(' ')}\n(in ${cwd})\n\n`);
+  const cpuFile = `${log}.cpu`;
+  const spawned = timed ? [gnuTime, '-f', '%U %S', '-o', cpuFile, ...command] : command;
   return new Promise((resolve) => {
     let output = '';
     // Its own process group, so a timeout can end everything it started.
-    const child = spawn(command[0], command.slice(1), {
+    const child = spawn(spawned[0], spawned.slice(1), {
       cwd,
       env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: '1', ...env},
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,7 +67,8 @@ export function runCommand({command, cwd, env = {}, log, timeoutMs = 15 * 60_000
       running.delete(child.pid);
       clearTimeout(timer);
       file.end();
-      resolve({code, output: plain(output), seconds: (performance.now() - started) / 1000});
+      const seconds = (performance.now() - started) / 1000;
+      resolve({code, output: plain(output), seconds, cpu: cpuSeconds(cpuFile)});
     };
     child.on('error', (error) => {
       take(String(error));

@@ -14,8 +14,9 @@ import {serveCommand, serveFolder} from './servers.mjs';
 /**
  * Runs one step in `cwd`: a command (its exit code, expected output and checks of
  * what it built), or a server and the page it serves in Chromium.
- * @returns {Promise<{problems: string[], output: string}>} output: what the command or
- *   the server printed, then what the page logged as errors
+ * @returns {Promise<{problems: string[], output: string, note?: string, cpu?: number}>}
+ *   output: what the command or the server printed, then what the page logged as
+ *   errors; cpu: the processor seconds of a command (process.mjs)
  */
 async function runStep(step, root, recipeEnv, log, {fresh, cacheDir, install}) {
   const cwd = step.in ? join(root, step.in) : root;
@@ -25,7 +26,8 @@ async function runStep(step, root, recipeEnv, log, {fresh, cacheDir, install}) {
     // A folder with its own lock file, outside the recipe's workspaces.
     if (!fresh && installedFromLock(cwd)) return {problems: [], output: '', note: 'up to date'};
     const installed = await runCommand({command: install, cwd, env, log});
-    return {problems: installed.code ? [`exit code ${installed.code}`] : [], output: installed.output};
+    const problems = installed.code ? [`exit code ${installed.code}`] : [];
+    return {problems, output: installed.output, cpu: installed.cpu};
   }
   if (step.run) {
     const command = step.run.map((part) =>
@@ -39,7 +41,7 @@ async function runStep(step, root, recipeEnv, log, {fresh, cacheDir, install}) {
         problems.push(`its output lacks ${step.expectOutput}`);
       problems.push(...(step.verify?.(cwd, run.output) ?? []));
     }
-    return {problems, output: run.output};
+    return {problems, output: run.output, cpu: run.cpu};
   }
   let server;
   try {
@@ -69,15 +71,40 @@ function normalize(text, folders) {
     .trim();
 }
 
+/** A recipe's log file for the step `label`. */
+const logFile = (logsDir, recipe, label) =>
+  join(logsDir, `${recipe.name} - ${label.replace(/[^\w.-]+/g, '-')}.log`);
+
+/**
+ * Installs a recipe's packages: `install` in its folder, unless its node_modules already
+ * matches its lock file. check-recipes.mjs runs these ahead of the recipes' steps, one
+ * at a time, so that one recipe's install (much of it waiting on the disk and the
+ * network) overlaps other recipes' builds.
+ * @param {import('./manifest.mjs').Recipe} recipe
+ * @param {{recipesDir: string, logsDir: string, fresh: boolean, cacheEnv: Record<string, string>, install?: string[]}} options
+ * @returns {Promise<{label: string, code: number, output: string, seconds: number, cpu?: number, note?: string}>}
+ */
+export async function installRecipe(recipe, {recipesDir, logsDir, fresh, cacheEnv, install = npmCi}) {
+  const dir = join(recipesDir, recipe.name);
+  const label = install.slice(0, 2).join(' ');
+  if (!fresh && installedFromLock(dir))
+    return {label, code: 0, output: '', seconds: 0, note: 'skipped: node_modules already matches package-lock.json'};
+  const env = {...nodeFor(recipe.node).env, ...cacheEnv};
+  const run = await runCommand({command: install, cwd: dir, env, log: logFile(logsDir, recipe, label)});
+  return {label, ...run};
+}
+
 /**
  * @param {import('./manifest.mjs').Recipe} recipe
- * @param {{recipesDir: string, copiesDir: string, cacheDir: string, logsDir: string, fresh: boolean, cacheEnv: Record<string, string>, say: (line: string) => void, keepGoing?: boolean}} options
+ * @param {{recipesDir: string, copiesDir: string, cacheDir: string, logsDir: string, fresh: boolean, cacheEnv: Record<string, string>, say: (line: string) => void, keepGoing?: boolean, install?: string[], installing?: ReturnType<typeof installRecipe>}} options
  *   copiesDir: where variants are built, outside this repository: Next.js takes the
  *   folder of the outermost package-lock.json it finds for the project's root
  *   keepGoing: run every step even after one failed (`--newest`, which reports them
  *   all); a failed install or copy still ends the recipe, or its group
  *   install: the command that installs the recipe and its folders with lock files of
  *   their own: `npm ci`, or `npm install` for a copy without lock files (`--newest`)
+ *   installing: the recipe's install, already started (installRecipe); without it,
+ *   the recipe installs first
  */
 export async function checkRecipe(
   recipe,
@@ -91,6 +118,7 @@ export async function checkRecipe(
     say,
     keepGoing = false,
     install = npmCi,
+    installing,
   },
 ) {
   const dir = join(recipesDir, recipe.name);
@@ -101,46 +129,40 @@ export async function checkRecipe(
     name: recipe.name,
     tools: /** @type {Array<{label: string, package: string, version: string}>} */ ([]),
     node: node.version,
-    steps: /** @type {Array<{label: string, seconds: number, note?: string}>} */ ([]),
+    steps: /** @type {Array<{label: string, seconds: number, cpu?: number, note?: string}>} */ ([]),
     failure: /** @type {null | {step: string, why: string, lines: string}} */ (null),
     /** Every failed step, in order: with `keepGoing`, more than the first. */
     failures: /** @type {Array<{step: string, why: string, lines: string}>} */ ([]),
     messages:
       /** @type {Record<string, {recipe: string, variant: string, step: string, text: string}>} */ ({}),
     seconds: 0,
+    /** The processor seconds of its commands (servers and the browser not counted). */
+    cpu: 0,
   };
-  const log = (label) => join(logsDir, `${recipe.name} - ${label.replace(/[^\w.-]+/g, '-')}.log`);
+  const log = (label) => logFile(logsDir, recipe, label);
   let failedNow = false;
   const fail = (failure) => {
     result.failure ??= failure;
     result.failures.push(failure);
     failedNow = true;
   };
-  const done = (label, seconds, note) => {
-    result.steps.push({label, seconds, note});
-    say(
-      `${failedNow ? '✖' : '✔'} ${recipe.name}: ${label} (${seconds.toFixed(0)} s${note ? `, ${note}` : ''})`,
-    );
+  const done = (label, seconds, note, cpu) => {
+    result.steps.push({label, seconds, cpu, note});
+    result.cpu += cpu ?? 0;
+    const figures = [`${seconds.toFixed(0)} s`, cpu === undefined ? '' : `CPU ${cpu.toFixed(0)} s`, note ?? ''];
+    say(`${failedNow ? '✖' : '✔'} ${recipe.name}: ${label} (${figures.filter(Boolean).join(', ')})`);
     failedNow = false;
   };
   // Once a step failed, the rest of the recipe is skipped, unless `keepGoing`.
   const stop = () => result.failure !== null && !keepGoing;
 
-  const installLabel = install.slice(0, 2).join(' ');
-  if (!fresh && installedFromLock(dir)) {
-    done(installLabel, 0, 'skipped: node_modules already matches package-lock.json');
-  } else {
-    const installed = await runCommand({command: install, cwd: dir, env, log: log(installLabel)});
-    if (installed.code !== 0)
-      fail({
-        step: installLabel,
-        why: `exit code ${installed.code}`,
-        lines: lastLines(installed.output),
-      });
-    done(installLabel, installed.seconds);
-  }
+  const installed = await (installing ?? installRecipe(recipe, {recipesDir, logsDir, fresh, cacheEnv, install}));
+  const waited = (performance.now() - started) / 1000;
+  if (installed.code)
+    fail({step: installed.label, why: `exit code ${installed.code}`, lines: lastLines(installed.output)});
+  done(installed.label, installed.seconds, installed.note, installed.cpu);
   // Nothing runs without the recipe's packages.
-  const installed = result.failure === null;
+  const ready = result.failure === null;
   // A tool's third field: `{lock}`, a sub-folder with a lock file of its own, and
   // `{all: true}` for every version the lock holds (the upgrading recipe's releases).
   result.tools = recipe.tools.map(([label, name, where = {}]) => {
@@ -161,7 +183,7 @@ export async function checkRecipe(
     })),
   ];
   for (const {variant, cwd, steps} of groups) {
-    if (!installed || stop()) break;
+    if (!ready || stop()) break;
     if (variant) {
       try {
         makeCopy(dir, cwd, variant.files);
@@ -175,7 +197,7 @@ export async function checkRecipe(
       if (stop()) break;
       const label = variant ? `${variant.name}: ${step.label}` : step.label;
       const stepStarted = performance.now();
-      const {problems, output, note} = await runStep(step, cwd, env, log(label), {
+      const {problems, output, note, cpu} = await runStep(step, cwd, env, log(label), {
         fresh,
         cacheDir,
         install,
@@ -209,9 +231,10 @@ export async function checkRecipe(
       } else if (problems.length) {
         fail({step: label, why: problems.join('\n'), lines: lastLines(output)});
       }
-      done(label, (performance.now() - stepStarted) / 1000, note);
+      done(label, (performance.now() - stepStarted) / 1000, note, cpu);
     }
   }
-  result.seconds = (performance.now() - started) / 1000;
+  // An install run ahead counts with its own time, not the time spent waiting for it.
+  result.seconds = (performance.now() - started) / 1000 + (installing ? installed.seconds - waited : 0);
   return result;
 }
