@@ -1029,7 +1029,9 @@ export const recipes = [
   },
   {
     name: 'sharing-packages',
-    node: 'system',
+    // Its Expo app is on SDK 58, which needs Node.js 22.13 or later (learn/environment-
+    // setup/expo); no page says this app runs on Node.js 20.
+    node: '24',
     tools: [
       ['Vite', 'vite'],
       ['Next.js', 'next'],
