@@ -335,6 +335,22 @@ export default function Away() {
     expectNothingReached(spy, 'the docs page', {connections: 1, lookups: 1});
   });
 
+  test('an example edited to go back in history, on a docs page reached from another: the page and the edit stay (H2)', async ({
+    page,
+    spy,
+  }) => {
+    // A page before this one in the tab's history, for a Back to reach.
+    await page.goto('learn/');
+    const figure = await openEditorOn(page);
+    const back = `history.go(-1); history.back(); setTimeout(() => console.log('still here'), 1000);`;
+    await replaceCode(page, figure, run('history', back));
+    // The frame logs a second after it tried: had the page gone back, nothing would log.
+    await expect(consolePanel(figure)).toContainText('still here', {timeout: firstCompile});
+    await expect(page).toHaveURL(/api\/css\/create\/$/);
+    await expect(codeEditor(figure)).toContainText('history.go(-1)');
+    expectNothingReached(spy, 'history');
+  });
+
   test('no child frame can be made, so none connects (L09, NN1, CH2, FN14c)', async ({
     page,
     spy,
