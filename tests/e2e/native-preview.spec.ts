@@ -8,6 +8,7 @@ import {
   axeViolations,
   hashOf,
   openEditor,
+  inPreview,
   previewFrame,
   replaceCode,
   editorStatus,
@@ -329,9 +330,11 @@ export default function Subscribe() {
       page,
       checkbox.replace("{'☐'} Subscribe", '<html.span>☐ Subscribe</html.span>'),
     );
-    await expect(previewFrame(page).getByTestId('box')).toHaveText('☐ Subscribe', {
-      timeout: firstCompile,
-    });
+    await inPreview(
+      (timeout) =>
+        expect(previewFrame(page).getByTestId('box')).toHaveText('☐ Subscribe', {timeout}),
+      firstCompile,
+    );
     await expect(messages).not.toContainText(textRule);
   });
 

@@ -844,7 +844,10 @@ export default function Ways() {
     // F3: with the ways still running, the whole code is replaced and runs.
     await replaceCode(page, page, code.replace('Ways in', 'Replaced'));
     await page.getByRole('button', {name: 'Run', exact: true}).click();
-    await expect(previewFrame(page).getByText('Replaced')).toBeVisible({timeout: firstCompile});
+    await inPreview(
+      (timeout) => expect(previewFrame(page).getByText('Replaced')).toBeVisible({timeout}),
+      firstCompile,
+    );
   });
 });
 
