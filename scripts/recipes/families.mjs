@@ -173,7 +173,9 @@ export async function planVersions({current, newest, anchored = {}, pinned = [],
     const {peerDependencies = {}} = await registry.manifest(name, current[name]);
     for (const [peer, range] of Object.entries(peerDependencies)) {
       if (!(peer in current) || pinned.includes(peer)) continue;
-      const releases = (await registry.releases(peer)).versions.filter((v) => !semver.prerelease(v));
+      // Never above the newest release: react-native has a 1000.0.0 that is none.
+      const {versions, latest} = await registry.releases(peer);
+      const releases = versions.filter((v) => !semver.prerelease(v) && semver.lte(v, latest));
       const version = semver.maxSatisfying(releases, range);
       if (version) anchored[peer] = {version, why: `${name} ${current[name]} asks for ${range}`};
     }

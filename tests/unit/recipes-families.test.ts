@@ -70,6 +70,8 @@ const published: Published = {
     },
   },
   'react-native': {
+    // A placeholder above every release, as the registry's react-native has.
+    '1000.0.0': {peerDependencies: {react: '18.2.0'}},
     '0.87.1': {
       dependencies: {'@react-native/codegen': '0.87.1'},
       peerDependencies: {react: '^19.2.3'},
