@@ -2,6 +2,8 @@
 // checks and the recorded messages; a timeout ends the command and its children.
 import {spawn} from 'node:child_process';
 import {createWriteStream, existsSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 
 /** Process groups started and not yet ended, to end them if this script is stopped. */
 const running = new Set();
@@ -20,6 +22,7 @@ export const plain = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').repla
 // compares one run of a step with another.
 const gnuTime = '/usr/bin/time';
 const timed = existsSync(gnuTime);
+let commands = 0;
 
 /** The processor seconds (user and system) GNU time wrote to `file`, or undefined. */
 function cpuSeconds(file) {
@@ -41,7 +44,8 @@ export function runCommand({command, cwd, env = {}, log, timeoutMs = 15 * 60_000
   const started = performance.now();
   const file = createWriteStream(log);
   file.write(`$ ${command.join(' ')}\n(in ${cwd})\n\n`);
-  const cpuFile = `${log}.cpu`;
+  // Its own file: not beside the log, which another run in this folder may delete.
+  const cpuFile = join(tmpdir(), `rsd-recipes-cpu-${process.pid}-${commands++}`);
   const spawned = timed ? [gnuTime, '-f', '%U %S', '-o', cpuFile, ...command] : command;
   return new Promise((resolve) => {
     let output = '';
