@@ -154,6 +154,14 @@ for (const phase of /** @type {const} */ (['cold', 'warm']))
       seconds(median(list)) + (runs > 1 ? ` (${list.map(seconds).join(', ')})` : '');
     rows.push([`${phase} build, ${name}`, cell(a), cell(b), change(median(a), median(b), seconds)]);
   }
+const meanLoads = measured.byBuild.map((list) =>
+  list.flatMap((r) => [...r.cold.loads, ...r.warm.loads]),
+);
+rows.push([
+  'load average, mean',
+  ...meanLoads.map((loads) => (sum(loads) / loads.length).toFixed(1)),
+  '',
+]);
 const [pagesA, pagesB] = sizes.map((map) => map.size);
 rows.push(['HTML pages', String(pagesA), String(pagesB), change(pagesA, pagesB, String)]);
 for (const key of /** @type {const} */ (['raw', 'gzip'])) {
@@ -161,9 +169,7 @@ for (const key of /** @type {const} */ (['raw', 'gzip'])) {
   rows.push([`HTML total, ${key}`, kb(a), kb(b), change(a, b, kb)]);
 }
 
-const loads = measured.byBuild.flatMap((list) =>
-  list.flatMap((r) => [...r.cold.loads, ...r.warm.loads]),
-);
+const loads = meanLoads.flat();
 console.log(
   `\nBuild time and HTML size, ${builds[0].label} against ${builds[1].label}: ${runs} run${runs > 1 ? 's (median, then each run)' : ''}, each a cold build then a warm one, the two taking turns.`,
 );
@@ -179,14 +185,14 @@ for (const row of rows)
       .trimEnd(),
   );
 
-const grown = [...sizes[1]]
+const both = [...sizes[1]]
   .filter(([file]) => sizes[0].has(file))
-  .map(([file, after]) => ({file, before: sizes[0].get(file).gzip, after: after.gzip}))
-  .sort((a, b) => b.after - b.before - (a.after - a.before))
-  .slice(0, 5);
+  .map(([file, after]) => ({file, before: sizes[0].get(file).gzip, after: after.gzip}));
+const growth = (/** @type {{before: number, after: number}} */ page) => page.after - page.before;
 console.log('\nThe five pages that grew most (HTML gzip -9):');
-for (const {file, before, after} of grown)
+for (const {file, before, after} of [...both].sort((a, b) => growth(b) - growth(a)).slice(0, 5))
   console.log(`  ${file.padEnd(40)} ${kb(before)} → ${kb(after)}   ${change(before, after, kb)}`);
-const added = [...sizes[1].keys()].filter((file) => !sizes[0].has(file)).length;
-const gone = [...sizes[0].keys()].filter((file) => !sizes[1].has(file)).length;
-if (added || gone) console.log(`  (${added} pages only after, ${gone} only before)`);
+const most = both.reduce((a, b) => (growth(b) / b.before > growth(a) / a.before ? b : a));
+console.log(
+  `Most in per cent: ${most.file}, ${change(most.before, most.after, kb)}; ${both.length} pages in both builds, ${sizes[1].size - both.length} only after, ${sizes[0].size - both.length} only before.`,
+);
