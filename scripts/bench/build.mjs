@@ -10,10 +10,12 @@
 // and the five pages that grew most (gzip). The baseline is copied out and installed by
 // scripts/lib/commit-copy.mjs (npm ci when its lock differs: minutes) and built into
 // node_modules/.cache/bench-baseline/<commit>, which `npm run bench -- --baseline` can then
-// measure; this checkout builds into build/. Nothing of an earlier run is reused: a time is
+// measure; this checkout builds into build/, or with --after another commit is copied and
+// built the same way (to measure one change alone: --baseline 399348e^1 --after 399348e, where
+// this checkout holds later work too). Nothing of an earlier run is reused: a time is
 // only comparable with one taken in turns on the same load, and sizes come with the builds.
 // Figures only; it always exits 0 once both builds have run.
-// Usage: npm run bench:build [-- --baseline 399348e^1] [-- --runs 1]
+// Usage: npm run bench:build [-- --baseline 399348e^1] [-- --after <commit>] [-- --runs 1]
 import {execFileSync, spawn} from 'node:child_process';
 import {readFileSync, readdirSync, rmSync} from 'node:fs';
 import {availableParallelism, loadavg} from 'node:os';
@@ -26,6 +28,7 @@ import {alternate} from '../lib/reader.mjs';
 const {values} = parseArgs({
   options: {
     baseline: {type: 'string', default: '399348e^1'},
+    after: {type: 'string'},
     runs: {type: 'string', default: '1'},
   },
 });
@@ -94,25 +97,30 @@ function htmlSizes(dir) {
   );
 }
 
-const commit = shortCommit(values.baseline);
-const head = shortCommit('HEAD');
-const changed = execFileSync('git', ['status', '--porcelain'], {encoding: 'utf8'}).trim() !== '';
-const {site, remove} = copyCommit(commit);
-const builds = [
-  {
-    label: `before (${values.baseline} = ${commit})`,
-    site,
-    outDir: resolve('node_modules/.cache/bench-baseline', commit),
-  },
-  {
-    label: `after (${head}${changed ? ' + changes' : ''})`,
-    site: resolve('.'),
-    outDir: resolve('build'),
-  },
-];
+/**
+ * An earlier commit, copied out and installed, to build into node_modules/.cache/bench-baseline.
+ * @param {string} side
+ * @param {string} ref
+ */
+function commitBuild(side, ref) {
+  const commit = shortCommit(ref);
+  const {site, remove} = copyCommit(commit);
+  const outDir = resolve('node_modules/.cache/bench-baseline', commit);
+  return {label: `${side} (${ref === commit ? ref : `${ref} = ${commit}`})`, site, outDir, remove};
+}
 
+/** This checkout, built into build/. */
+function checkoutBuild() {
+  const head = shortCommit('HEAD');
+  const changed = execFileSync('git', ['status', '--porcelain'], {encoding: 'utf8'}).trim();
+  const label = `after (${head}${changed ? ' + changes' : ''})`;
+  return {label, site: resolve('.'), outDir: resolve('build'), remove: () => {}};
+}
+
+const builds = [commitBuild('before', values.baseline)];
 let measured;
 try {
+  builds.push(values.after ? commitBuild('after', values.after) : checkoutBuild());
   measured = await alternate(builds, runs, async (build) => {
     for (const dir of [build.outDir, ...caches.map((c) => join(build.site, c))])
       rmSync(dir, {recursive: true, force: true});
@@ -122,7 +130,7 @@ try {
     return {cold, warm};
   });
 } finally {
-  remove();
+  for (const build of builds) build.remove();
 }
 
 const sizes = builds.map((build) => htmlSizes(build.outDir));
