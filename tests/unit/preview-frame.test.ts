@@ -93,6 +93,45 @@ describe('parseFrameMessage', () => {
     expect(capText('short')).toBe('short');
   });
 
+  // PN4, PN5: what a stolen port sent in the report of 3db15af. The port can no longer be
+  // had (preview-attacks' cause 1 shows it); the page's door still holds, for any frame.
+  it('keeps a hostile port’s markup as text, clamps its heights and drops its own types (PN4)', () => {
+    const markup = '<img src=x onerror="alert(1)"><a href="javascript:alert(1)">Why?</a>';
+    for (const type of ['console', 'native'] as const) {
+      expect(parseFrameMessage({type, level: 'error', text: markup})).toEqual({
+        type,
+        level: 'error',
+        text: markup,
+      });
+      expect(parseFrameMessage({type, level: '<b>', text: 'x'})).toBeNull();
+    }
+    expect(parseFrameMessage({type: 'failed', message: markup})).toEqual({
+      type: 'failed',
+      message: markup,
+    });
+    const heights = [1e308, -5, Number.NaN, Number.POSITIVE_INFINITY].map(
+      (height) => parseFrameMessage({type: 'height', height}) as {height: number} | null,
+    );
+    for (const parsed of heights) {
+      if (parsed) expect(parsed.height).toBeGreaterThanOrEqual(frameHeightLimits.min);
+      if (parsed) expect(parsed.height).toBeLessThanOrEqual(frameHeightLimits.max);
+    }
+    for (const type of ['navigate', 'html', 'eval', 'pointer']) {
+      expect(parseFrameMessage({type, url: 'https://evil.example', html: markup})).toBeNull();
+    }
+  });
+
+  it('cuts a flood of huge texts to the cap, each at once (PN5)', () => {
+    // 24 texts of 16 MB (the report sent 256 MB: the cut never reads past the cap).
+    const huge = 'x'.repeat(16 * 1024 * 1024);
+    for (let i = 0; i < 24; i++) {
+      const parsed = parseFrameMessage({type: 'console', level: 'log', text: huge});
+      expect(parsed?.type === 'console' && parsed.text.length).toBe(
+        maxTextLength + '… (cut)'.length,
+      );
+    }
+  });
+
   it('takes a hello only with the frame’s nonce', () => {
     expect(isHello({type: 'rsd-preview-hello', nonce: 'abc'}, 'abc')).toBe(true);
     expect(isHello({type: 'rsd-preview-hello', nonce: 'abd'}, 'abc')).toBe(false);

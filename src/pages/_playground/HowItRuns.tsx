@@ -47,8 +47,9 @@ export default function HowItRuns(): ReactNode {
         <li>
           <strong>Your clipboard:</strong> the preview cannot write to it. Copying from the preview
           copies the text you had selected when you pressed the keys or opened the menu, however the
-          code moves the selection; but text the code hides inside what you select (with CSS) is
-          copied with it. Check a command before you paste it into a terminal.
+          code moves the selection, and dragging text out of it carries what you dragged; but text
+          the code hides inside what you select (with CSS) is copied with it. Check a command before
+          you paste it into a terminal.
         </li>
         <li>
           <strong>When code runs away:</strong> a loop that runs longer than{' '}

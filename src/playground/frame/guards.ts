@@ -13,7 +13,8 @@
  *   frame (the page resets it), so it happens once per run.
  * - The clipboard: a copy or cut puts on the clipboard the text the reader had
  *   selected when they pressed the key or opened the menu, whatever code does
- *   to the selection after; no copy handler of reader code runs.
+ *   to the selection after; no copy handler of reader code runs. A drag out of
+ *   the preview carries what the reader dragged: code cannot write its data.
  * - The keyboard focus: a cross-origin frame may call `focus()` with no click
  *   from the reader. This refuses the common calls; the page guards the focus
  *   for every other way in (src/playground/host/focusGuard.ts), by what the
@@ -215,6 +216,26 @@ function guardClipboard(): void {
   }
 }
 
+/**
+ * Code cannot write a drag's data (what a `dragstart` handler would put in place
+ * of the text the reader drags): every writer of `DataTransfer` is refused. The
+ * copy guard writes through the original, taken before (platform.ts).
+ */
+function guardDragData(): void {
+  const writers: Array<[object, string]> = [
+    [DataTransfer.prototype, 'setData'],
+    [DataTransfer.prototype, 'clearData'],
+    [DataTransferItemList.prototype, 'add'],
+    [DataTransferItemList.prototype, 'remove'],
+    [DataTransferItemList.prototype, 'clear'],
+  ];
+  for (const [owner, name] of writers) {
+    wrap(owner, name, () => {
+      throw refused(`Writing a drag's data (${name})`);
+    });
+  }
+}
+
 /** Replaces `owner[name]` with a version that runs only while the frame has the focus. */
 function onlyWhileFocused(owner: object | undefined, name: string, onRefused: () => void): void {
   if (!owner) return;
@@ -310,6 +331,7 @@ export function installGuards(reports: GuardReports): () => void {
   removeGlobals();
   refuseFraming();
   guardClipboard();
+  guardDragData();
   guardFocus(reports);
   return rememberFocus();
 }
