@@ -24,6 +24,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {copyCommit, shortCommit} from '../lib/commit-copy.mjs';
 import {alternate} from '../lib/reader.mjs';
+import {buildCaches} from '../lib/build-caches.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -33,13 +34,6 @@ const {values} = parseArgs({
   },
 });
 const runs = Number(values.runs);
-/** What the build keeps between builds, relative to the site; a cold build starts without. */
-const caches = [
-  '.docusaurus',
-  'node_modules/.cache/syntax-tokens-types',
-  'node_modules/.cache/page-cards',
-  'node_modules/.cache/react-native-sources',
-];
 const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}));
 
 /**
@@ -122,7 +116,7 @@ let measured;
 try {
   builds.push(values.after ? commitBuild('after', values.after) : checkoutBuild());
   measured = await alternate(builds, runs, async (build) => {
-    for (const dir of [build.outDir, ...caches.map((c) => join(build.site, c))])
+    for (const dir of [build.outDir, ...buildCaches.map((c) => join(build.site, c))])
       rmSync(dir, {recursive: true, force: true});
     console.log(`Building ${build.label}, cold then warm`);
     const cold = await timedBuild(build);
