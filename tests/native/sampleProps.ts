@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import {compilerOptions} from '@site/src/plugins/syntax-tokens/compilerOptions';
 
 /** A component to render, and the JSX that renders it: `<Checkbox label="Label" … />`. */
 export interface RenderableExport {
@@ -17,15 +18,7 @@ export interface RenderableExport {
 }
 
 const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-  types: [],
+  ...compilerOptions('web'),
   // `./Checkbox` names Checkbox.native.tsx in a native-only file, as Metro resolves it.
   moduleSuffixes: ['.native', ''],
 };

@@ -24,6 +24,8 @@ import {statusOf, type CompatRow} from '@site/src/data/compat/types';
 import {compileFiles} from '@site/src/playground/compiler/compile';
 import {installNodeFs} from '@site/src/playground/compiler/nodeFs';
 import type {CompileResult} from '@site/src/playground/compiler/types';
+import {compilerOptions} from '@site/src/plugins/syntax-tokens/compilerOptions';
+import {reactNativeStub} from '@site/src/plugins/syntax-tokens/reactNativeStub';
 import {renderWeb as renderOnWeb, webPackage, type Run} from './webBuild';
 
 const require = createRequire(import.meta.url);
@@ -63,9 +65,6 @@ function webCompileErrors(files: ExampleFiles): string[] {
 
 const virtualDir = path.join(root, 'tests/unit/fixtures/assistant-rules');
 const stubPath = path.join(virtualDir, 'react-native.d.ts');
-// react-native is not installed; the native types only need the module to exist.
-const stub =
-  "declare module 'react-native' {\n  const ReactNative: any;\n  export = ReactNative;\n}\n";
 
 /** Every example's files at a path of its own: `<id>/<right|wrong>/<name>`. */
 const exampleFiles = new Map(
@@ -80,19 +79,8 @@ const exampleFiles = new Map(
 
 /** TypeScript's messages for each example file, with the web or the native types. */
 function typeCheck(platform: 'web' | 'native'): Map<string, string[]> {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    customConditions: platform === 'native' ? ['react-native'] : [],
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-  };
-  const files = new Map([...exampleFiles, [stubPath, stub]]);
+  const options = compilerOptions(platform);
+  const files = new Map([...exampleFiles, [stubPath, reactNativeStub]]);
   const host = ts.createCompilerHost(options);
   const {readFile, fileExists, directoryExists, getSourceFile} = host;
   host.readFile = (name) => files.get(name) ?? readFile.call(host, name);

@@ -3,8 +3,8 @@
  * tsconfig.json): they use native-only exports such as `compat`, so they are
  * compiled here against the library's native types, picked by the
  * "react-native" export condition as a React Native app's TypeScript would.
- * react-native is not installed, so a small stand-in declares the few components
- * and types the snippets use. (The native files of the setup, icons and scrolling
+ * react-native is not installed, so the type notes' stand-in (reactNativeStub.ts)
+ * declares the few components and types the snippets use. (The native files of the setup, icons and scrolling
  * guides are in recipes/, type-checked against the real packages by npm run
  * check:recipes.)
  */
@@ -12,6 +12,8 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {compilerOptions} from '@site/src/plugins/syntax-tokens/compilerOptions';
+import {reactNativeStub} from '@site/src/plugins/syntax-tokens/reactNativeStub';
 import {checkNative} from './nativeTypeCheck';
 
 const root = path.resolve(__dirname, '../..');
@@ -26,29 +28,11 @@ function nativeSnippets(dir: string): string[] {
 }
 
 const stubPath = path.join(root, 'react-native-stub.d.ts');
-const stub = `
-declare module 'react-native' {
-  import type {ComponentType, ReactNode} from 'react';
-  export interface ScrollViewProps {
-    children?: ReactNode;
-    horizontal?: boolean | null;
-    [prop: string]: unknown;
-  }
-  export const ScrollView: ComponentType<ScrollViewProps>;
-}
-`;
 
 const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  customConditions: ['react-native'],
-  target: ts.ScriptTarget.ES2022,
+  ...compilerOptions('native'),
+  // No DOM on a phone: a native-only snippet that reaches for `document` must fail here.
   lib: ['lib.es2022.d.ts'],
-  types: [],
 };
 
 describe('native-only snippets', () => {
@@ -62,7 +46,10 @@ describe('native-only snippets', () => {
     '%s compiles against the native types',
     {timeout: 60_000},
     (_, file) => {
-      const {resolvedTo, diagnostics} = checkNative(file, options, {path: stubPath, text: stub});
+      const {resolvedTo, diagnostics} = checkNative(file, options, {
+        path: stubPath,
+        text: reactNativeStub,
+      });
       expect(resolvedTo).toMatch(/react-strict-dom\/dist\/native\/index\.d\.ts$/);
       expect(diagnostics).toEqual([]);
     },

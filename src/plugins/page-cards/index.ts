@@ -71,10 +71,12 @@ function imageTags(url: string, card?: {alt: string}): string {
     .join('');
 }
 
-/** A built page with its image tags added at the end of <head>. */
+/** A built page with its image tags added after its title. */
 function withImageTags(html: string, tags: string): string {
-  if (!html.includes('</head>')) throw new Error(`[${pluginName}] a page without </head>`);
-  return html.replace('</head>', `${tags}</head>`);
+  // After the title, not before </head>: the search plugin appends there, in whichever
+  // order the two rewrites run, and a page's bytes should not depend on it.
+  if (!html.includes('</title>')) throw new Error(`[${pluginName}] a page without <title>`);
+  return html.replace('</title>', `</title>${tags}`);
 }
 
 /**

@@ -6,11 +6,10 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {createTwoslasher, type TwoslashInstance} from 'twoslash';
+import {compilerOptions, typePlatforms, type TypePlatform} from './compilerOptions';
 import {reactNativeStub} from './reactNativeStub';
 
-/** The type trees of react-strict-dom, picked by its `exports` conditions. */
-export const typePlatforms = ['web', 'native'] as const;
-export type TypePlatform = (typeof typePlatforms)[number];
+export {typePlatforms, type TypePlatform};
 
 /** A file of code a page shows whole, checked against the library's types. */
 export interface CodeSample {
@@ -63,27 +62,6 @@ const libraryFile = /[\\/]node_modules[\\/](?:react-strict-dom|@stylexjs[\\/]sty
  */
 const expectError = /(\/\/|\/\*)(\s*@ts-expect-error)/g;
 
-/**
- * The compiler options of the site's own type check (tsconfig.json) that decide what a
- * sample's identifiers are, for each type tree. Every file is a module, so samples checked
- * together never see each other's top-level names.
- */
-export function compilerOptions(platform: TypePlatform): ts.CompilerOptions {
-  return {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    ...(platform === 'native' ? {customConditions: ['react-native']} : {}),
-  };
-}
-
 /** Declarations every sample may rely on, as the site's type check provides them. */
 const ambientFiles: Record<TypePlatform, string> = {
   web: `declare module '*.png' { const src: string; export default src; }\n`,
@@ -105,13 +83,14 @@ const packagesHashed = [
   '@types/react',
 ];
 
-/** Changes when the compiler, the library, its types or this file change. */
+/** Changes when the compiler, the library, its types, the options or this file change. */
 function salt(siteDir: string): string {
   const hash = createHash('sha256');
   for (const name of packagesHashed)
     hash.update(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json')));
   hash.update(fs.readFileSync(fileURLToPath(import.meta.url)));
   hash.update(JSON.stringify(ambientFiles));
+  hash.update(JSON.stringify(typePlatforms.map(compilerOptions)));
   return hash.digest('hex');
 }
 
