@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:build`: what a change costs the build, this checkout against an earlier
 // commit (by default 399348e^1, the site before issue 49's type notes). Each is built cold
-// (every cache the build keeps cleared: .docusaurus and, under node_modules/.cache, the type
-// notes' syntax-tokens-types, page-cards and react-native-sources; Rspack's persistent cache
-// is off in docusaurus.config.ts) and then warm (a second build, those caches in place), the
+// (every cache the build keeps cleared: scripts/lib/build-caches.mjs) and then warm (a
+// second build, those caches in place), the
 // two taking turns in each run. Printed side by side: wall and CPU time of each build (CPU
 // from the build's resource usage, its child processes included), the 1-minute load average
 // sampled while they ran, and of the HTML built: the page count, total bytes raw and gzip -9,
@@ -24,6 +23,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {copyCommit, shortCommit} from '../lib/commit-copy.mjs';
 import {alternate} from '../lib/reader.mjs';
+import {quantile} from '../lib/spread.mjs';
 import {buildCaches} from '../lib/build-caches.mjs';
 
 const {values} = parseArgs({
@@ -128,8 +128,7 @@ try {
 }
 
 const sizes = builds.map((build) => htmlSizes(build.outDir));
-const median = (/** @type {number[]} */ list) =>
-  [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const median = (/** @type {number[]} */ list) => quantile(list, 0.5);
 const sum = (/** @type {number[]} */ list) => list.reduce((a, b) => a + b, 0);
 const seconds = (/** @type {number} */ s) => `${s.toFixed(1)} s`;
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
