@@ -454,6 +454,14 @@ export default function Form() {
       // The press is the reader's: the page gives the frame the keyboard (at once, or once
       // the shell has confirmed it).
       await expect(page.locator('[data-preview-frames] iframe[data-state="shown"]')).toBeFocused();
+      // And inside the shell, the preview itself: a key before that goes to the shell.
+      await expect
+        .poll(() =>
+          previewFrame(page)
+            .locator('body')
+            .evaluate(() => document.hasFocus()),
+        )
+        .toBe(true);
       await page.keyboard.press('ControlOrMeta+C');
       await expect
         .poll(() => page.evaluate(() => navigator.clipboard.readText()))
