@@ -7,6 +7,7 @@ import {
   expect,
   editorStatus,
   firstCompile,
+  inPreview,
   openEditor,
   previewFrame,
   replaceCode,
@@ -28,9 +29,10 @@ test('Edit renders the example without the compiler; changing the code loads it'
     figure,
     `import {html} from 'react-strict-dom';\nexport function HoverButton() {\n  return <html.button>Edited</html.button>;\n}\n`,
   );
-  await expect(previewFrame(figure).getByRole('button')).toHaveText('Edited', {
-    timeout: firstCompile,
-  });
+  await inPreview(
+    (timeout) => expect(previewFrame(figure).getByRole('button')).toHaveText('Edited', {timeout}),
+    firstCompile,
+  );
   await expect(editorStatus(figure)).toHaveAttribute('data-live-editor', 'rendered');
   expect(compiler.length).toBeGreaterThan(0);
 });

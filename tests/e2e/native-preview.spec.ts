@@ -102,9 +102,10 @@ test('the Native view stacks a grid in one column, in its own origin, and lists 
   // An edit runs in a fresh frame: its warnings come again, the earlier run's are gone.
   await replaceCode(page, page, gridApp('1fr 2fr', false));
   // A compile and a fresh frame: on a loaded machine, more than expect's default 5 s.
-  await expect(previewFrame(page).getByTestId('columns')).toHaveText('1fr 2fr', {
-    timeout: firstCompile,
-  });
+  await inPreview(
+    (timeout) => expect(previewFrame(page).getByTestId('columns')).toHaveText('1fr 2fr', {timeout}),
+    firstCompile,
+  );
   await expect(messages).toContainText('unsupported style property "gridTemplateColumns"');
   await expect(messages.getByText('gridTemplateColumns')).toHaveCount(1);
   await expect(messages).not.toContainText('position:fixed');
@@ -366,9 +367,10 @@ export default function App() {
       );
       // A transform React Native takes renders.
       await replaceCode(page, page, transformed('rotate(10deg)'));
-      await expect(previewFrame(page).getByTestId('box')).toHaveText('Try it', {
-        timeout: firstCompile,
-      });
+      await inPreview(
+        (timeout) => expect(previewFrame(page).getByTestId('box')).toHaveText('Try it', {timeout}),
+        firstCompile,
+      );
     });
   }
 

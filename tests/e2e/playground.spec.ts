@@ -196,7 +196,10 @@ test.describe('/playground/', () => {
 
     const changed = redText.replace('Edited text', 'Shared text');
     await replaceCode(page, page, changed);
-    await expect(previewFrame(page).getByText('Shared text')).toBeVisible();
+    await inPreview(
+      (timeout) => expect(previewFrame(page).getByText('Shared text')).toBeVisible({timeout}),
+      scaled(5_000),
+    );
     await expect
       .poll(async () => filesOf(await page.evaluate(() => window.location.hash)))
       .toEqual({'Edited.tsx': changed});

@@ -8,6 +8,7 @@ import {
   replaceCode,
   editorStatus,
   firstCompile,
+  inPreview,
   scaled,
   startInColorMode,
 } from './fixtures';
@@ -117,7 +118,12 @@ test.describe('hostile code typed into an example', () => {
     const figure = await openEditor(page, 'api/css/create/', 'HoverButton');
     const before = await pageState(page);
     await replaceCode(page, figure, hostile(spy.origin));
-    await expect(previewFrame(figure).getByText('Hostile preview rendered')).toBeVisible();
+    // The first compile loads the compiler.
+    await inPreview(
+      (timeout) =>
+        expect(previewFrame(figure).getByText('Hostile preview rendered')).toBeVisible({timeout}),
+      firstCompile,
+    );
     await expectUntouched(page, spy, before);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('css.create');
   });
@@ -214,7 +220,10 @@ export default function Hog() {
       page,
       hog.replace(/setTimeout[^\n]*\n/, '').replace('Hogging soon', 'Calm'),
     );
-    await expect(previewFrame(page).getByText('Calm')).toBeVisible();
+    await inPreview(
+      (timeout) => expect(previewFrame(page).getByText('Calm')).toBeVisible({timeout}),
+      scaled(5_000),
+    );
     await page.getByRole('button', {name: 'Stop', exact: true}).click();
     await expect(page.locator('[data-preview-frames] iframe')).toHaveCount(0);
     await expect(status(page)).toContainText('Preview stopped');
@@ -223,7 +232,10 @@ export default function Hog() {
       'false',
     );
     await page.getByRole('button', {name: 'Run', exact: true}).click();
-    await expect(previewFrame(page).getByText('Calm')).toBeVisible();
+    await inPreview(
+      (timeout) => expect(previewFrame(page).getByText('Calm')).toBeVisible({timeout}),
+      scaled(5_000),
+    );
   });
 
   test('a frame that navigates itself is dropped and the reader told', async ({page}) => {
