@@ -304,6 +304,8 @@ const clickedByCodeRefused =
  */
 function rememberFocus(): () => void {
   let last: Element | null = null;
+  // Asked before this frame had the focus: the shell's focus and its message travel apart.
+  let asked = false;
   p.listen(
     window,
     'focusout',
@@ -314,15 +316,23 @@ function rememberFocus(): () => void {
     },
     true,
   );
-  return () => {
+  const putBack = () => {
+    asked = false;
     const active = p.activeElement(document);
-    if (!last || !p.isConnected(last) || !p.hasFocus(document)) return;
+    if (!last || !p.isConnected(last)) return;
     if (active !== null && active !== document.body) return;
     try {
       p.focus(last, {preventScroll: true});
     } catch {
       // Not an HTML element: it keeps the focus it has.
     }
+  };
+  p.listen(window, 'focus', (event) => {
+    if (event.isTrusted && p.eventTarget(event) === window && asked) putBack();
+  });
+  return () => {
+    if (p.hasFocus(document)) putBack();
+    else asked = true;
   };
 }
 

@@ -56,15 +56,25 @@ export const shellScript = `"use strict";
     framePort = null;
     pagePort.postMessage({type: 'ready'});
   };
+  var regrant = function () {
+    window.removeEventListener('focus', regrant);
+    frame.focus();
+    frame.contentWindow.postMessage({type: 'rsd-preview-refocus'}, '*');
+  };
   var fromPage = function (event) {
     var message = event.data;
     var type = message && message.type;
-    if (type === 'input') activeAtPageInput = active();
-    else if (type === 'verdict?') {
+    if (type === 'input') {
+      activeAtPageInput = active();
+      window.removeEventListener('focus', regrant);
+    } else if (type === 'verdict?') {
       pagePort.postMessage({type: 'verdict', id: message.id, press: active() && !activeAtPageInput});
     } else if (type === 'regrant') {
-      frame.focus();
-      frame.contentWindow.postMessage({type: 'rsd-preview-refocus'}, '*');
+      // The page focuses this frame and then asks: both reach the browser on their own, so
+      // the preview is focused once this frame has the focus, or the page's request, arriving
+      // second, would take it back. An input on the page first drops the wait.
+      if (document.hasFocus()) regrant();
+      else window.addEventListener('focus', regrant);
     }
   };
   window.addEventListener('message', function (event) {
