@@ -69,7 +69,8 @@ test.describe('editing a live example', () => {
 
     await replaceCode(page, figure, redText);
     const text = preview.getByText('Edited text');
-    await expect(text).toBeVisible();
+    // The first compile loads the compiler; the run replaces the frame the wait started in.
+    await inPreview((timeout) => expect(text).toBeVisible({timeout}), firstCompile);
     await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered');
     expect(await text.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(200, 30, 60)');
     expect(await text.getAttribute('class')).toMatch(/^x[a-z0-9]+( x[a-z0-9]+)*$/);
@@ -101,7 +102,11 @@ test.describe('editing a live example', () => {
     // innerText doubles blank lines (each is a <div><br></div>); compare the lines with text.
     const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
     expect(lines(await code(figure).innerText())).toEqual(lines(hoverButton));
-    await expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible();
+    await inPreview(
+      (timeout) =>
+        expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible({timeout}),
+      scaled(5_000),
+    );
     await expect(editor(figure)).toHaveAttribute('data-live-editor', 'rendered');
   });
 

@@ -63,12 +63,7 @@ export default function Loader(): ReactNode {
           is the starter instead; the link stays in the address bar until you edit.
         </p>
       )}
-      <Session
-        key={files.key}
-        initial={files.files}
-        initialView={files.view}
-        keepHash={files.unreadable}
-      />
+      <Session key={files.key} initial={files.files} initialView={files.view} />
     </>
   );
 }

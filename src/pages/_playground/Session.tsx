@@ -16,23 +16,24 @@ import styles from './styles.module.css';
 
 /**
  * The playground's editor, preview and console (loaded by the page after hydration).
- * Every change is written to the URL hash, so the address is a link to this code.
+ * Every change is written to the URL hash, so the address is a link to this code. Until
+ * the first change the address stays as the reader opened it (the starter's own address,
+ * a link, or a link that could not be read): rewriting it at load would change the entry
+ * a Back press returns to.
  */
 interface Props {
   initial: SourceFiles;
-  /** Leave the address as it is until the first edit (it holds a link that could not be read). */
-  keepHash: boolean;
   /** The preview the link asked for. */
   initialView: PreviewView;
 }
 
-export default function Session({initial, keepHash, initialView}: Props): ReactNode {
+export default function Session({initial, initialView}: Props): ReactNode {
   const {colorMode} = useColorMode();
   const session = useLiveCode(initial, initialView, {compile: compileComponent});
   const {files, view} = session;
 
   useEffect(() => {
-    if (keepHash && files === initial && view === initialView) return;
+    if (files === initial && view === initialView) return;
     let current = true;
     void encodeFiles(files).then((code) => {
       // replaceState: typing must not fill the history, and a hashchange would reload the session.
@@ -43,7 +44,7 @@ export default function Session({initial, keepHash, initialView}: Props): ReactN
     return () => {
       current = false;
     };
-  }, [files, view, initial, initialView, keepHash]);
+  }, [files, view, initial, initialView]);
 
   return (
     <div className={styles.session}>
