@@ -304,7 +304,9 @@ const clickedByCodeRefused =
  */
 function rememberFocus(): () => void {
   let last: Element | null = null;
-  // Asked before this frame had the focus: the shell's focus and its message travel apart.
+  // Asked, and no input here since: the next focus of this frame is the shell's, and puts
+  // the field back too. Whether the frame has the focus may be stale when the shell asks
+  // (the browser tells it apart from the message), so it is not trusted alone.
   let asked = false;
   p.listen(
     window,
@@ -317,7 +319,6 @@ function rememberFocus(): () => void {
     true,
   );
   const putBack = () => {
-    asked = false;
     const active = p.activeElement(document);
     if (!last || !p.isConnected(last)) return;
     if (active !== null && active !== document.body) return;
@@ -328,11 +329,24 @@ function rememberFocus(): () => void {
     }
   };
   p.listen(window, 'focus', (event) => {
-    if (event.isTrusted && p.eventTarget(event) === window && asked) putBack();
+    if (!event.isTrusted || p.eventTarget(event) !== window || !asked) return;
+    asked = false;
+    putBack();
   });
+  // The reader's own press or key here: where the focus goes is theirs from now on.
+  for (const type of ['pointerdown', 'keydown']) {
+    p.listen(
+      window,
+      type,
+      (event) => {
+        if (event.isTrusted) asked = false;
+      },
+      true,
+    );
+  }
   return () => {
+    asked = true;
     if (p.hasFocus(document)) putBack();
-    else asked = true;
   };
 }
 

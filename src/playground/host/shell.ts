@@ -56,25 +56,38 @@ export const shellScript = `"use strict";
     framePort = null;
     pagePort.postMessage({type: 'ready'});
   };
+  // Set by the page's regrant, cleared by its next input: the next focus of this frame is the
+  // page's, and it passes on to the preview.
+  var regranting = false;
   var regrant = function () {
-    window.removeEventListener('focus', regrant);
     frame.focus();
     frame.contentWindow.postMessage({type: 'rsd-preview-refocus'}, '*');
   };
+  window.addEventListener('focus', function (event) {
+    if (!event.isTrusted || event.target !== window || !regranting) return;
+    // Not from within the focus event: Chromium then ends its own change of focus after
+    // this one, and the preview never gets it.
+    setTimeout(function () {
+      if (!regranting) return;
+      regranting = false;
+      regrant();
+    });
+  });
   var fromPage = function (event) {
     var message = event.data;
     var type = message && message.type;
     if (type === 'input') {
       activeAtPageInput = active();
-      window.removeEventListener('focus', regrant);
+      regranting = false;
     } else if (type === 'verdict?') {
       pagePort.postMessage({type: 'verdict', id: message.id, press: active() && !activeAtPageInput});
     } else if (type === 'regrant') {
-      // The page focuses this frame and then asks: both reach the browser on their own, so
-      // the preview is focused once this frame has the focus, or the page's request, arriving
-      // second, would take it back. An input on the page first drops the wait.
+      // The page focuses this frame and then asks: the browser tells this frame of the
+      // focus apart from the message, so hasFocus() may still be true from the press (the
+      // page's hold not told yet) or false (its focus not told yet). Both: focus the
+      // preview now if this frame seems to have the focus, and again when its focus comes.
+      regranting = true;
       if (document.hasFocus()) regrant();
-      else window.addEventListener('focus', regrant);
     }
   };
   window.addEventListener('message', function (event) {
