@@ -44,14 +44,6 @@ function getWorker(): Worker {
 }
 
 /**
- * Starts the compiler worker ahead of the first compile (on hover or focus of
- * an Edit button, say), so its chunk is already loaded when the reader clicks.
- */
-export function preloadCompiler(): void {
-  getWorker();
-}
-
-/**
  * Compiles an example's files in the worker (see compileFiles). Resolves with
  * an error result, never rejects; a compile running longer than
  * compileTimeoutMs ends the worker and every compile waiting on it.
