@@ -27,6 +27,7 @@ import keptMarkupPlugin from './src/plugins/kept-markup';
 import compatExplorerPlugin from './src/plugins/compat-explorer';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import pageCardsPlugin from './src/plugins/page-cards';
+import transitionHydrationPlugin from './src/plugins/transition-hydration';
 import {pageTemplate} from './src/plugins/page-scripts/template';
 import leaveOutPlugin, {isLeftOut} from './src/plugins/leaveOut';
 import {pagePolicyTag} from './src/playground/host/pagePolicy';
@@ -121,6 +122,7 @@ const config = {
     compatExplorerPlugin,
     leanClientPlugin,
     pageScriptsPlugin,
+    transitionHydrationPlugin,
     noWarningsPlugin,
     leaveOutPlugin,
     ...(process.env.BUNDLE_REPORT ? [sourceMapsPlugin] : []),

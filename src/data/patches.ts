@@ -10,7 +10,7 @@
  * by `npm run payoffs` (scripts/payoffs.mjs): one build per change with that change left out
  * (LEAVE_OUT, src/plugins/leaveOut.ts), against the build with all of them. The changes
  * retired after measurement are listed last; the figures that retired them are in
- * src/data/retired-measurements.json.
+ * src/data/retired-patches.json.
  */
 
 /** How a change reaches into Docusaurus. */
@@ -94,6 +94,7 @@ const npm = (name: string, version: string) => `https://www.npmjs.com/package/${
 const themeCanaries = 'tests/unit/theme-canaries.test.ts';
 const leanClientCanaries = 'tests/unit/lean-client.test.ts';
 const pageScriptsCanaries = 'tests/unit/page-scripts.test.ts';
+const hydrationCanaries = 'tests/unit/transition-hydration.test.ts';
 const shellTests = 'tests/e2e/shell.spec.ts';
 const speedTests = 'tests/e2e/speed.spec.ts';
 
@@ -688,6 +689,54 @@ export const patches: readonly Patch[] = [
       },
     ],
     offer: 'No',
+  },
+  {
+    id: 'client-entry',
+    payoff: 'timing',
+    change: 'Start-up in steps (production client entry)',
+    files: [
+      'src/plugins/transition-hydration/clientEntry.tsx',
+      'src/plugins/transition-hydration/index.ts',
+    ],
+    kind: 'stand-in',
+    upstream: [coreClient('clientEntry.js'), coreClient('preload.js')],
+    link: docusaurus('docusaurus/src/client/clientEntry.tsx'),
+    pays: "Main thread: stock runs main.js's modules, the route's modules and the start of hydration in one task, which is the longest task after the first paint on the docs pages; retired once, on figures taken under load, and back since the bench on a quiet machine (issue 46)",
+    canaries: [
+      {
+        file: hydrationCanaries,
+        name: 'src/plugins/transition-hydration/clientEntry.tsx (a copy that starts in steps)',
+      },
+      {
+        file: hydrationCanaries,
+        name: 'src/plugins/transition-hydration/clientEntry.tsx (the start-up it copies)',
+      },
+    ],
+    offer: 'Maybe: start-up in several tasks helps every site on slow phones',
+  },
+  {
+    id: 'browser-context',
+    payoff: 'timing',
+    change: 'The re-render after hydration as a transition',
+    files: [
+      'src/plugins/transition-hydration/browserContext.tsx',
+      'src/plugins/transition-hydration/index.ts',
+    ],
+    kind: 'stand-in',
+    upstream: [
+      coreClient('browserContext.js'),
+      coreClient('App.js'),
+      coreClient('exports/useIsBrowser.js'),
+    ],
+    link: docusaurus('docusaurus/src/client/browserContext.tsx'),
+    pays: 'Main thread: every useIsBrowser consumer re-renders after hydration in short slices, not in one task',
+    canaries: [
+      {
+        file: hydrationCanaries,
+        name: 'src/plugins/transition-hydration/browserContext.tsx (a copy with a transition)',
+      },
+    ],
+    offer: 'Yes: a one-line change (`startTransition`)',
   },
   {
     id: 'index-html-url',

@@ -74,14 +74,18 @@ describe('what each entry names exists', () => {
       expect(patch.link).toContain(docusaurusCommit);
   });
 
-  // A retired change is gone: none of its files is left, and no entry above names one.
+  // A retired change is gone: none of its files is left, and no entry above names one. One
+  // that came back is an entry again: every file of it is there and an entry names it.
   it.each(retiredPatches.retired.changes.map((retired) => [retired.change, retired] as const))(
     'retired: %s',
     (_change, retired) => {
+      const named = (file: string) => patches.some((patch) => patch.files.includes(file));
+      if (retired.back) {
+        expect(retired.files.filter((file) => !existsSync(file) || !named(file))).toEqual([]);
+        return;
+      }
       expect(retired.files.filter((file) => existsSync(file))).toEqual([]);
-      expect(
-        retired.files.filter((file) => patches.some((patch) => patch.files.includes(file))),
-      ).toEqual([]);
+      expect(retired.files.filter(named)).toEqual([]);
     },
   );
 
@@ -157,7 +161,11 @@ describe('what each change pays', () => {
 
   // Theme components are pointed back at theme-classic's, lean-client leaves out a swap by
   // its folder, and any other file is named where the build asks isLeftOut().
-  const asking = ['docusaurus.config.ts', 'src/plugins/page-scripts/index.ts']
+  const asking = [
+    'docusaurus.config.ts',
+    'src/plugins/page-scripts/index.ts',
+    'src/plugins/transition-hydration/index.ts',
+  ]
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
   const leftOutBy = (file: string) =>
@@ -248,8 +256,8 @@ ${table('trace', 'Trace at 4× CPU')}`;
     .join('\n\n');
 }
 
-/** The retired changes' figures, in words. */
-function retiredCell(without: (typeof retiredPatches.retired.changes)[number]['without']): string {
+/** A retired change's figures, in words, and when it came back if it did. */
+function retiredCell({without, back}: (typeof retiredPatches.retired.changes)[number]): string {
   const withAll = retiredPatches.retired.withAll;
   return [
     ...(Object.keys(withAll) as (keyof typeof withAll)[]).map(
@@ -258,6 +266,7 @@ function retiredCell(without: (typeof retiredPatches.retired.changes)[number]['w
         `longest task ${runs(withAll[page].longest)} with, ${runs(without[page].longest)} without`,
     ),
     `Retired ${retiredPatches.retired.measured.date}: the difference is not clear (middle halves overlap)`,
+    ...(back ? [`Back ${back.date}: ${back.why}`] : []),
   ].join('. ');
 }
 
@@ -338,7 +347,7 @@ the median, then the middle half of the runs in brackets.
 
 | Change | Files | Measured |
 | --- | --- | --- |
-${retired.changes.map(({change, files, without}) => `| ${cell(change)} | ${files.map(code).join(', ')} | ${cell(retiredCell(without))} |`).join('\n')}
+${retired.changes.map((change) => `| ${cell(change.change)} | ${change.files.map(code).join(', ')} | ${cell(retiredCell(change))} |`).join('\n')}
 
 ## Removed, because they paid less
 

@@ -156,7 +156,7 @@ export function Helmet(props: Props): null {
   return null;
 }
 
-/** Stock's clientEntry wraps the app in one; nothing here needs a context. */
+/** Stock's clientEntry wraps the app in one (npm start); nothing here needs a context. */
 export function HelmetProvider({children}: {children: ReactNode}): ReactNode {
   return children;
 }
