@@ -127,6 +127,9 @@ export default function Echo() {
     // The editor's first button comes right after the preview.
     await page.getByRole('button', {name: 'Run', exact: true}).focus();
     await page.keyboard.press('Shift+Tab');
+    // Focus crosses two frames in steps of the browser's own: under load, keys pressed before
+    // it lands went nowhere (1 run in about 80), which said nothing of the preview.
+    await expect(field).toBeFocused();
     // Tab selects an input's whole text: End keeps what is there.
     await page.keyboard.press('End');
     await page.keyboard.type(' tabbed', {delay: 20});
