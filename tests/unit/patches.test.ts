@@ -343,7 +343,8 @@ no clear gain: ${retired.measured.by}, measured ${retired.measured.date} at ${re
 the timing changes of the time ("with") and in one build without each ("without"). A change
 could stay only where the middle halves of the runs with and without it did not overlap, in
 total blocking time (TBT) or in the longest task (${retired.measured.rule}). Figures in ms:
-the median, then the middle half of the runs in brackets.
+the median, then the middle half of the runs in brackets. A change that came back after a
+later measurement says when and why; its entry and figures are in the tables above.
 
 | Change | Files | Measured |
 | --- | --- | --- |
